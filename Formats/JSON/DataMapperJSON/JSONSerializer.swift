@@ -1,0 +1,67 @@
+import DataMapper
+import Foundation
+
+/// Reads and writes JSON (RFC 8259), hand-written over bytes.
+///
+/// Unlike `JSONSerialization`, it keeps what the text says: `1` is an integer and
+/// `1.0` a double, every `Int64` and `UInt64` is exact, numbers too large for either
+/// are kept as written, and object keys keep their order. Syntax errors name the
+/// line and column.
+///
+/// ```swift
+/// let json = JSONSerializer(options: .init(outputStyle: .pretty))
+/// let value = try json.deserialize(fromString: #"{"name": "api", "port": 8080}"#)
+/// let text = try json.serialize(toString: value)
+/// ```
+public struct JSONSerializer: TypedSerializer {
+    /// How output is laid out.
+    public enum OutputStyle: Sendable, Hashable {
+        /// No whitespace at all: the smallest document.
+        case compact
+        /// One entry per line, nested levels indented by ``Options/indentWidth`` spaces.
+        case pretty
+    }
+
+    /// Everything that changes how JSON is read or written.
+    public struct Options: Sendable, Hashable {
+        /// Compact (the default) or pretty output.
+        public var outputStyle: OutputStyle
+        /// Whether output lists dictionary keys sorted instead of in their order.
+        public var sortKeys: Bool
+        /// Spaces per level in pretty output. Default 2.
+        public var indentWidth: Int
+        /// Bounds on the input; see ``ParsingLimits``.
+        public var limits: ParsingLimits
+        /// What reading does with a key repeated in one object. Default
+        /// ``DuplicateKeyPolicy/lastWins``, since RFC 8259 allows duplicates.
+        public var duplicateKeys: DuplicateKeyPolicy
+
+        /// Creates options; every argument has the documented default.
+        public init(
+            outputStyle: OutputStyle = .compact,
+            sortKeys: Bool = false,
+            indentWidth: Int = 2,
+            limits: ParsingLimits = .default,
+            duplicateKeys: DuplicateKeyPolicy = .lastWins
+        ) {
+            self.outputStyle = outputStyle
+            self.sortKeys = sortKeys
+            self.indentWidth = indentWidth
+            self.limits = limits
+            self.duplicateKeys = duplicateKeys
+        }
+    }
+
+    /// The native representation: the objects `JSONSerialization` makes and accepts
+    /// (`NSDictionary`/`[String: Any]`, `NSArray`/`[Any]`, `NSString`/`String`,
+    /// `NSNumber`, `NSNull`).
+    public typealias DataType = Any
+
+    /// The options this serializer reads and writes with.
+    public var options: Options
+
+    /// Creates a serializer.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+}

@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "DataMapper",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "DataMapper", targets: ["DataMapper"]),
+        .library(name: "DataMapperJSON", targets: ["DataMapperJSON"]),
+        .library(name: "DataMapperFormats", targets: ["DataMapperFormats"]),
+        .executable(name: "datamapper", targets: ["datamapper"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: - Core
+        .target(name: "DataMapper", path: "Sources/DataMapper"),
+
+        // MARK: - Formats
+        .target(name: "DataMapperJSON", dependencies: ["DataMapper"], path: "Formats/JSON/DataMapperJSON"),
+
+        // MARK: - Registry and tool
+        .target(name: "DataMapperFormats", dependencies: ["DataMapper", "DataMapperJSON"], path: "Sources/DataMapperFormats"),
+        .executableTarget(
+            name: "datamapper",
+            dependencies: ["DataMapperFormats", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/datamapper"
+        ),
+
+        // MARK: - Tests
+        .target(name: "DataMapperTestSupport", dependencies: ["DataMapper"], path: "Tests/DataMapperTestSupport"),
+        .testTarget(name: "DataMapperTests", dependencies: ["DataMapper", "DataMapperTestSupport"]),
+        .testTarget(name: "DataMapperJSONTests", dependencies: ["DataMapperJSON", "DataMapperTestSupport"]),
+        .testTarget(name: "DataMapperFormatsTests", dependencies: ["DataMapperFormats", "DataMapperTestSupport"]),
+        .testTarget(name: "datamapperTests", dependencies: ["datamapper", "DataMapperTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

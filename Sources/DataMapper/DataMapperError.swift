@@ -1,0 +1,91 @@
+/// The one error type of DataMapper: what went wrong, at which value, and where.
+///
+/// Every parser, serializer and mapper throws this, so callers handle failures one
+/// way whatever the format. Its ``description`` reads
+/// `config.yaml:14:11: servers[2].port: expected an integer, found the string "80a"`,
+/// dropping the parts that are unknown.
+public struct DataMapperError: Error, Sendable, Hashable {
+    /// The family of an error, for code that reacts differently to each.
+    ///
+    /// A struct rather than an enum, so that kinds can be added without breaking
+    /// `switch` statements in user code.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name, as printed.
+        public let name: String
+
+        /// Creates a kind with a name; prefer the predefined ones.
+        public init(_ name: String) { self.name = name }
+
+        /// The input is not well-formed in its format.
+        public static let syntax = Kind("syntax")
+        /// A value has another type than the one asked for.
+        public static let typeMismatch = Kind("type mismatch")
+        /// A required key is absent (or null).
+        public static let missingKey = Kind("missing key")
+        /// Input went past a configured limit (depth, size, alias expansion).
+        public static let limitExceeded = Kind("limit exceeded")
+        /// The value cannot be represented in the target format or type.
+        public static let unsupported = Kind("unsupported")
+        /// The value has the right type but a wrong content (a bad URL, an unknown enum case).
+        public static let invalidValue = Kind("invalid value")
+        /// Reading or writing a file failed.
+        public static let io = Kind("i/o")
+
+        public var description: String { name }
+    }
+
+    /// What family of failure this is.
+    public var kind: Kind
+    /// The path from the document root to the value at fault; the root when unknown.
+    public var path: DataPath
+    /// Where in the input the value at fault was, when known.
+    public var location: SourceLocation?
+    /// A sentence a person can act on: what was expected and what was found.
+    public var message: String
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - kind: The failure's family.
+    ///   - message: What was expected and what was found.
+    ///   - path: The key path of the value at fault.
+    ///   - location: Where in the input the value was.
+    public init(_ kind: Kind, message: String, path: DataPath = .root, location: SourceLocation? = nil) {
+        self.kind = kind
+        self.message = message
+        self.path = path
+        self.location = location
+    }
+
+    /// The same error attributed to a file, so that it prints as `file:line:column`.
+    public func inFile(_ file: String) -> DataMapperError {
+        var copy = self
+        if copy.location == nil {
+            copy.location = SourceLocation(file: file, position: .unknown)
+        } else {
+            copy.location?.file = file
+        }
+        return copy
+    }
+
+    /// The same error with `prefix` put in front of its path, for errors raised inside
+    /// a nested value and reported from its parent.
+    public func nested(under prefix: DataPath) -> DataMapperError {
+        var copy = self
+        copy.path = prefix.appending(path)
+        return copy
+    }
+}
+
+extension DataMapperError: CustomStringConvertible {
+    /// `file:line:column: path: message`, without the parts that are unknown.
+    public var description: String {
+        var parts: [String] = []
+        if let location {
+            let text = location.description
+            if !text.isEmpty { parts.append(text) }
+        }
+        if !path.isRoot { parts.append(path.description) }
+        parts.append(message)
+        return parts.joined(separator: ": ")
+    }
+}

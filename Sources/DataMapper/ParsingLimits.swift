@@ -1,0 +1,39 @@
+/// Bounds that every parser enforces on untrusted input.
+///
+/// One value is shared by all formats so a service can state its limits once. The
+/// defaults hold without the caller asking: they let every realistic document through
+/// and stop hostile ones (deep nesting that would exhaust the stack, "billion laughs"
+/// alias or entity expansion, huge declared lengths) with a
+/// ``DataMapperError/Kind/limitExceeded`` error.
+public struct ParsingLimits: Sendable, Hashable {
+    /// How deeply arrays and dictionaries may nest. Default 512.
+    ///
+    /// Parsers recurse once per level; 512 levels fit comfortably in the smallest
+    /// thread stacks a Swift program runs on, including those of `Task`s.
+    public var maxDepth: Int
+    /// The largest input, in bytes, a parser accepts. Default 1 GiB.
+    public var maxInputBytes: Int
+    /// How many values alias or entity expansion may produce in one document, counting
+    /// each copy. Default 1,000,000.
+    public var maxExpandedValues: Int
+
+    /// Creates limits; every argument has the documented default.
+    public init(maxDepth: Int = 512, maxInputBytes: Int = 1 << 30, maxExpandedValues: Int = 1_000_000) {
+        self.maxDepth = maxDepth
+        self.maxInputBytes = maxInputBytes
+        self.maxExpandedValues = maxExpandedValues
+    }
+
+    /// The defaults.
+    public static let `default` = ParsingLimits()
+}
+
+/// What a parser does when one dictionary holds the same key twice.
+public enum DuplicateKeyPolicy: Sendable, Hashable {
+    /// Refuse the document with a ``DataMapperError/Kind/syntax`` error naming both places.
+    case error
+    /// Keep the first value, in the first key's place.
+    case firstWins
+    /// Keep the last value, in the first key's place.
+    case lastWins
+}

@@ -1,0 +1,1 @@
+// Placeholder until DataMapperFormats has content.

@@ -1,0 +1,1 @@
+// Placeholder until DataMapperJSONTests has content.

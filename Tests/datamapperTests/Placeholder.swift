@@ -1,0 +1,1 @@
+// Placeholder until datamapperTests has content.

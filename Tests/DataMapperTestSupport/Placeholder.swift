@@ -1,1 +1,0 @@
-// Placeholder until DataMapperTestSupport has content.

@@ -1,0 +1,73 @@
+import DataMapper
+import Testing
+
+@Suite("OrderedMap")
+struct OrderedMapTests {
+    @Test("keeps insertion order and finds keys", arguments: [3, 12, 13, 200])
+    func orderAndLookup(count: Int) {
+        var map = OrderedMap()
+        for number in (0..<count).reversed() { map["k\(number)"] = .int(number) }
+        #expect(map.count == count)
+        #expect(map.keys == (0..<count).reversed().map { "k\($0)" })
+        for number in 0..<count { #expect(map["k\(number)"] == .int(number)) }
+        #expect(map["absent"] == nil)
+        #expect(map.index(forKey: "k0") == count - 1)
+    }
+
+    @Test("updating a key keeps its place and returns the old value", arguments: [4, 40])
+    func update(count: Int) {
+        var map = OrderedMap((0..<count).map { ("k\($0)", SupportedType.int($0)) })
+        let old = map.updateValue("new", forKey: "k1")
+        #expect(old == .int(1))
+        #expect(map.keys[1] == "k1")
+        #expect(map["k1"] == "new")
+        #expect(map.count == count)
+    }
+
+    @Test("removing shifts later entries and keeps lookups right", arguments: [5, 13, 30])
+    func remove(count: Int) {
+        var map = OrderedMap((0..<count).map { ("k\($0)", SupportedType.int($0)) })
+        #expect(map.removeValue(forKey: "k2") == .int(2))
+        #expect(map.removeValue(forKey: "k2") == nil)
+        #expect(map.count == count - 1)
+        #expect(map.keys.contains("k2") == false)
+        for number in 0..<count where number != 2 { #expect(map["k\(number)"] == .int(number)) }
+        map["k3"] = nil
+        #expect(map["k3"] == nil)
+        #expect(map["k4"] == .int(4))
+    }
+
+    @Test("a repeated key in a sequence keeps its first place and its last value")
+    func repeatedKeys() {
+        let map = OrderedMap([("a", 1), ("b", 2), ("a", 3)])
+        #expect(map.keys == ["a", "b"])
+        #expect(map["a"] == 3)
+    }
+
+    @Test("sorting by keys reorders entries with their values")
+    func sortByKeys() {
+        var map: OrderedMap = ["b": 2, "a": 1, "é": 4, "B": 3]
+        map.sortByKeys()
+        #expect(map.keys == ["B", "a", "b", "é"])
+        #expect(map.values == [3, 1, 2, 4])
+        #expect(map["b"] == 2)
+    }
+
+    @Test("equality ignores order, hashing agrees")
+    func equality() {
+        let a: OrderedMap = ["x": 1, "y": 2]
+        let b: OrderedMap = ["y": 2, "x": 1]
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a != ["x": 1, "y": 3])
+        #expect(a != ["x": 1])
+    }
+
+    @Test("mapValues keeps keys and order")
+    func mapValues() {
+        let map: OrderedMap = ["b": 1, "a": 2]
+        let doubled = map.mapValues { .int(($0.int ?? 0) * 2) }
+        #expect(doubled.keys == ["b", "a"])
+        #expect(doubled.values == [2, 4])
+    }
+}

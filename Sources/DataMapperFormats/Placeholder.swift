@@ -1,1 +1,0 @@
-// Placeholder until DataMapperFormats has content.

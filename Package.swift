@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "DataMapper", targets: ["DataMapper"]),
         .library(name: "DataMapperJSON", targets: ["DataMapperJSON"]),
+        .library(name: "DataMapperYAML", targets: ["DataMapperYAML"]),
         .library(name: "DataMapperFormats", targets: ["DataMapperFormats"]),
         .executable(name: "datamapper", targets: ["datamapper"]),
     ],
@@ -19,6 +20,13 @@ let package = Package(
 
         // MARK: - Formats
         .target(name: "DataMapperJSON", dependencies: ["DataMapper"], path: "Formats/JSON/DataMapperJSON"),
+        .systemLibrary(
+            name: "CYAML",
+            path: "Formats/YAML/CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "DataMapperYAML", dependencies: ["DataMapper", "CYAML"], path: "Formats/YAML/DataMapperYAML"),
 
         // MARK: - Registry and tool
         .target(name: "DataMapperFormats", dependencies: ["DataMapper", "DataMapperJSON"], path: "Sources/DataMapperFormats"),
@@ -32,6 +40,7 @@ let package = Package(
         .target(name: "DataMapperTestSupport", dependencies: ["DataMapper"], path: "Tests/DataMapperTestSupport"),
         .testTarget(name: "DataMapperTests", dependencies: ["DataMapper", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperJSONTests", dependencies: ["DataMapperJSON", "DataMapperTestSupport"]),
+        .testTarget(name: "DataMapperYAMLTests", dependencies: ["DataMapperYAML", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperFormatsTests", dependencies: ["DataMapperFormats", "DataMapperTestSupport"]),
         .testTarget(name: "datamapperTests", dependencies: ["datamapper", "DataMapperTestSupport"]),
     ],

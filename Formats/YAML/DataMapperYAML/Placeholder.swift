@@ -1,0 +1,1 @@
+// Placeholder until the YAML module has content.

@@ -1,0 +1,51 @@
+import DataMapper
+import DataMapperJSON
+import Foundation
+
+extension DataFormat {
+    /// JSON (RFC 8259): name `json`, extension `.json`, media types `application/json`
+    /// and `text/json`, and every `+json` type (`application/ld+json`, ...).
+    ///
+    /// Honours both ``FormatWriteOptions`` settings. Reads with `JSONSerializer`'s
+    /// defaults: duplicate keys last-wins, the default ``ParsingLimits``.
+    public static let json = DataFormat(
+        name: "json",
+        fileExtensions: ["json"],
+        mediaTypes: ["application/json", "text/json"],
+        mediaTypeSuffixes: ["json"],
+        representation: .text,
+        sniff: sniffJSON,
+        makeSerializer: { options in
+            JSONSerializer(options: .init(
+                outputStyle: options.style == .pretty ? .pretty : .compact,
+                sortKeys: options.sortKeys
+            ))
+        }
+    )
+
+    /// Judges whether `prefix` starts a JSON document.
+    ///
+    /// Skips a UTF-8 byte order mark and JSON whitespace, then looks at the first byte:
+    /// `{` or `[` is ``SniffConfidence/likely`` (a YAML flow collection starts the same
+    /// way, so not certain); a string, number or literal start (`"`, a digit, `-`, `t`,
+    /// `f`, `n`) is only ``SniffConfidence/possible``; anything else, or nothing, is
+    /// ``SniffConfidence/none``.
+    static func sniffJSON(_ prefix: Data) -> SniffConfidence {
+        var bytes = prefix[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard let first = bytes.first(where: { !isJSONWhitespace($0) }) else { return .none }
+        switch first {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            return .likely
+        case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            return .possible
+        default:
+            return .none
+        }
+    }
+
+    private static func isJSONWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import DataMapper
+import DataMapperFormats
+import Foundation
+
+/// How the tool picks formats from the command line, the file names and the content.
+struct FormatSelection {
+    let registry: FormatRegistry
+
+    /// The format a `--from`/`--to` value names.
+    /// - Throws: `ValidationError` (a usage error) when no format has that name.
+    func named(_ name: String, option: String) throws -> DataFormat {
+        do {
+            return try registry.format(named: name)
+        } catch let error as DataMapperError {
+            throw ValidationError("\(option): \(error.message)")
+        }
+    }
+
+    /// The input's format: `--from`, else the file's extension, else its content.
+    /// - Throws: ``DataMapperError`` naming the input when neither tells.
+    func inputFormat(named name: DataFormat?, source: InputSource, data: Data) throws -> DataFormat {
+        if let name { return name }
+        if let path = source.path, let format = try? registry.format(forPath: path) { return format }
+        if let format = try? registry.format(sniffing: data) { return format }
+        let known = registry.names.joined(separator: ", ")
+        let reason = data.isEmpty ? "the input is empty" : "cannot tell the format from the file name or the content"
+        throw DataMapperError(.unsupported, message: "\(reason); name it with --from (known formats: \(known))")
+            .inFile(source.displayName)
+    }
+
+    /// The output's format: `--to`, else the output file's extension, else the input's.
+    /// - Throws: `ValidationError` when the output file has an extension no format uses.
+    func outputFormat(named name: DataFormat?, outputPath: String?, inputFormat: DataFormat) throws -> DataFormat {
+        if let name { return name }
+        guard let outputPath, outputPath != "-",
+              let fileExtension = FormatRegistry.fileExtension(ofPath: outputPath)
+        else { return inputFormat }
+        do {
+            return try registry.format(forExtension: fileExtension)
+        } catch let error as DataMapperError {
+            throw ValidationError("cannot tell the output format of \(outputPath): \(error.message); name it with --to")
+        }
+    }
+}

@@ -42,7 +42,11 @@ let package = Package(
         .testTarget(name: "DataMapperJSONTests", dependencies: ["DataMapperJSON", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperYAMLTests", dependencies: ["DataMapperYAML", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperFormatsTests", dependencies: ["DataMapperFormats", "DataMapperTestSupport"]),
-        .testTarget(name: "datamapperTests", dependencies: ["datamapper", "DataMapperTestSupport"]),
+        .testTarget(
+            name: "datamapperTests",
+            dependencies: ["datamapper", "DataMapperFormats", "DataMapperTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

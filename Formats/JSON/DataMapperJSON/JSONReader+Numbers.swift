@@ -1,0 +1,190 @@
+import DataMapper
+
+// MARK: - Numbers
+
+extension JSONReader {
+    /// Reads a number; `offset` is at its `-` or first digit.
+    ///
+    /// Integers (no fraction, no exponent) become ``SupportedType/Kind/int(_:)`` when
+    /// they fit `Int64`, ``SupportedType/Kind/uint(_:)`` when they only fit `UInt64`,
+    /// and ``SupportedType/Kind/bigNumber(_:)`` beyond. Other numbers become the nearest
+    /// `Double`, unless they have more than 17 significant digits or would round to
+    /// infinity or to zero, in which case they too are kept as written.
+    mutating func readNumber() throws(DataMapperError) -> SupportedType.Kind {
+        let start = offset
+        var index = offset
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        guard index < count, Self.isDigit(bytes[index]) else {
+            throw syntaxError(at: index, "expected a digit after '-', found \(describe(at: index))")
+        }
+
+        // Significant digits (leading zeros skipped), the first 19 kept in `significand`.
+        var significand: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < count, Self.isDigit(bytes[index]) {
+                throw syntaxError(at: start, "a number cannot have a leading zero; write it without one or as a string")
+            }
+        } else {
+            while index < count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                if digit > 9 { break }
+                if digits < 19 { significand = significand &* 10 &+ UInt64(digit) } else { exponent += 1 }
+                digits += 1
+                index += 1
+            }
+        }
+        let integerEnd = index
+        var isInteger = true
+
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard index < count, Self.isDigit(bytes[index]) else {
+                throw syntaxError(at: index, "expected a digit after the decimal point, found \(describe(at: index))")
+            }
+            while index < count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                if digit > 9 { break }
+                if digits == 0 && digit == 0 {
+                    exponent -= 1
+                } else {
+                    if digits < 19 {
+                        significand = significand &* 10 &+ UInt64(digit)
+                        exponent -= 1
+                    }
+                    digits += 1
+                }
+                index += 1
+            }
+        }
+
+        if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            index += 1
+            var exponentNegative = false
+            if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            guard index < count, Self.isDigit(bytes[index]) else {
+                throw syntaxError(at: index, "expected a digit in the exponent, found \(describe(at: index))")
+            }
+            var written = 0
+            while index < count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                if digit > 9 { break }
+                // Past a million the value is certainly infinite or zero; stop growing.
+                if written < 1_000_000 { written = written * 10 + Int(digit) }
+                index += 1
+            }
+            exponent += exponentNegative ? -written : written
+        }
+        offset = index
+
+        if isInteger {
+            return integerKind(negative: negative, significand: significand, digits: digits, integerEnd: integerEnd, start: start)
+        }
+        return doubleKind(negative: negative, significand: significand, digits: digits, exponent: exponent, start: start)
+    }
+
+    /// Whether `byte` is an ASCII digit.
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") <= 9
+    }
+
+    /// The kind for an integer of `digits` significant digits ending at `integerEnd`.
+    @inline(__always)
+    func integerKind(negative: Bool, significand: UInt64, digits: Int, integerEnd: Int, start: Int) -> SupportedType.Kind {
+        var magnitude = significand
+        if digits > 19 {
+            // A twentieth digit may still fit a UInt64 (up to 18446744073709551615).
+            guard digits == 20 else { return .bigNumber(text(from: start, to: offset)) }
+            let (times10, overflow1) = significand.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times10.addingReportingOverflow(UInt64(bytes[integerEnd - 1] &- UInt8(ascii: "0")))
+            if overflow1 || overflow2 { return .bigNumber(text(from: start, to: offset)) }
+            magnitude = sum
+        }
+        if negative {
+            if magnitude <= UInt64(Int64.max) { return .int(-Int(magnitude)) }
+            if magnitude == UInt64(Int64.max) + 1 { return .int(Int.min) }
+            return .bigNumber(text(from: start, to: offset))
+        }
+        if magnitude <= UInt64(Int64.max) { return .int(Int(magnitude)) }
+        return .uint(magnitude)
+    }
+
+    /// The kind for a number with a fraction or exponent: `significand × 10^exponent`.
+    @inline(__always)
+    func doubleKind(negative: Bool, significand: UInt64, digits: Int, exponent: Int, start: Int) -> SupportedType.Kind {
+        if digits > 17 { return .bigNumber(text(from: start, to: offset)) }
+        if significand == 0 { return .double(negative ? -0.0 : 0.0) }
+        if let value = Self.exactDouble(significand: significand, exponent: exponent) {
+            return .double(negative ? -value : value)
+        }
+        // Far outside the range of Double: infinity or zero for certain.
+        if digits + exponent > 310 || digits + exponent < -330 {
+            return .bigNumber(text(from: start, to: offset))
+        }
+        guard let value = Double(text(from: start, to: offset)), value.isFinite, value != 0 else {
+            return .bigNumber(text(from: start, to: offset))
+        }
+        return .double(value)
+    }
+
+    /// `significand × 10^exponent` when both operands are exact doubles and one IEEE
+    /// operation (correctly rounded) gives the result; `nil` otherwise.
+    @inline(__always)
+    static func exactDouble(significand: UInt64, exponent: Int) -> Double? {
+        guard significand <= 1 << 53 else { return nil }
+        if exponent >= 0 {
+            if exponent <= 22 { return Double(significand) * powerOfTen(exponent) }
+            // Move surplus powers of ten into the significand while it stays exact.
+            guard exponent <= 22 + 16 else { return nil }
+            let (scaled, overflow) = significand.multipliedReportingOverflow(by: UInt64(powerOfTen(exponent - 22)))
+            guard !overflow, scaled <= 1 << 53 else { return nil }
+            return Double(scaled) * 1e22
+        }
+        guard exponent >= -22 else { return nil }
+        return Double(significand) / powerOfTen(-exponent)
+    }
+
+    /// `10^exponent` for `0...22`, all exactly representable.
+    @inline(__always)
+    static func powerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
+        }
+    }
+
+    /// The input bytes `start..<end` as a string; they are ASCII.
+    func text(from start: Int, to end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
+    }
+}

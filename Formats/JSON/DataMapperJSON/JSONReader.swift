@@ -1,0 +1,236 @@
+import DataMapper
+
+/// A recursive-descent JSON (RFC 8259) parser over a buffer of UTF-8 bytes.
+///
+/// One reader lives for one call of `JSONSerializer.deserialize`: it walks a pointer
+/// into bytes that stay valid for that whole call, and never stores the pointer
+/// elsewhere. Structure, literals and whitespace live here; strings, numbers and
+/// error construction live in the `JSONReader+…` files.
+///
+/// Positions cost almost nothing: JSON strings cannot hold a raw line feed, so every
+/// line break sits in whitespace, and the whitespace skipper counts them. The column
+/// of any byte is then its offset minus the offset of the current line's start.
+struct JSONReader {
+    /// The first byte of the input. Valid for `count` bytes while the reader lives.
+    let bytes: UnsafePointer<UInt8>
+    /// The number of input bytes.
+    let count: Int
+    /// The offset of the next byte to read.
+    var offset: Int
+    /// The 1-based line of `offset`.
+    var line: Int
+    /// The offset of the first byte of the current line (after a BOM on line 1).
+    var lineStart: Int
+    /// Where the document proper starts: 3 after a UTF-8 byte-order mark, else 0.
+    let bodyStart: Int
+    /// The deepest nesting of arrays and objects accepted.
+    let maxDepth: Int
+    /// What to do with a key repeated inside one object.
+    let duplicateKeys: DuplicateKeyPolicy
+    /// Reused buffer for decoding strings that contain escapes.
+    var scratch: [UInt8]
+    /// Recently made object keys, reused when the same bytes come back.
+    var keyCache: JSONKeyCache
+
+    /// Prepares a reader for `count` bytes at `bytes`.
+    init(bytes: UnsafePointer<UInt8>, count: Int, options: JSONSerializer.Options) {
+        self.bytes = bytes
+        self.count = count
+        let hasBOM = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        self.bodyStart = hasBOM ? 3 : 0
+        self.offset = bodyStart
+        self.line = 1
+        self.lineStart = bodyStart
+        self.maxDepth = options.limits.maxDepth
+        self.duplicateKeys = options.duplicateKeys
+        self.scratch = []
+        self.keyCache = JSONKeyCache()
+    }
+
+    // MARK: - Document
+
+    /// Reads the single value the document holds, and checks nothing follows it.
+    mutating func readDocument() throws(DataMapperError) -> SupportedType {
+        skipWhitespace()
+        guard offset < count else {
+            throw syntaxError(at: offset, "unexpected end of input; the document holds no value")
+        }
+        let value = try readValue(depth: 0)
+        skipWhitespace()
+        guard offset >= count else {
+            throw syntaxError(
+                at: offset,
+                "unexpected \(describe(at: offset)) after the document's value; a JSON document holds exactly one value"
+            )
+        }
+        return value
+    }
+
+    /// The position of the byte at `offset`, valid while `offset` is on the current line.
+    @inline(__always)
+    func currentPosition() -> SourcePosition {
+        .text(line: line, column: offset - lineStart + 1)
+    }
+
+    // MARK: - Values
+
+    /// Reads one value starting at `offset`, which the caller has moved past whitespace.
+    /// `depth` counts the arrays and objects that enclose the value.
+    mutating func readValue(depth: Int) throws(DataMapperError) -> SupportedType {
+        guard offset < count else { throw expected("a value") }
+        let position = currentPosition()
+        switch bytes[offset] {
+        case UInt8(ascii: "\""):
+            return SupportedType(.string(try readString()), position: position)
+        case UInt8(ascii: "{"):
+            return SupportedType(.dictionary(try readObject(depth: depth + 1)), position: position)
+        case UInt8(ascii: "["):
+            return SupportedType(.array(try readArray(depth: depth + 1)), position: position)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return SupportedType(try readNumber(), position: position)
+        case UInt8(ascii: "t"):
+            try readLiteral("true", 0x6575_7274)
+            return SupportedType(.bool(true), position: position)
+        case UInt8(ascii: "f"):
+            guard offset + 5 <= count, bytes[offset + 4] == UInt8(ascii: "e") else { throw badLiteral("false") }
+            try readLiteral("false", 0x736C_6166)
+            offset += 1
+            return SupportedType(.bool(false), position: position)
+        case UInt8(ascii: "n"):
+            try readLiteral("null", 0x6C6C_756E)
+            return SupportedType(.null, position: position)
+        default:
+            throw expected("a value")
+        }
+    }
+
+    /// Checks that the four bytes at `offset` spell `pattern` (little-endian) and
+    /// moves past them; `name` is the literal for the error message.
+    @inline(__always)
+    mutating func readLiteral(_ name: StaticString, _ pattern: UInt32) throws(DataMapperError) {
+        guard offset + 4 <= count else { throw badLiteral(name) }
+        // The range was checked just above; unaligned loads are allowed on raw pointers.
+        let word = UInt32(littleEndian: UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt32.self))
+        guard word == pattern else { throw badLiteral(name) }
+        offset += 4
+    }
+
+    // MARK: - Arrays
+
+    /// Reads an array; `offset` is at its `[`.
+    mutating func readArray(depth: Int) throws(DataMapperError) -> [SupportedType] {
+        if depth > maxDepth { throw depthError() }
+        offset += 1
+        skipWhitespace()
+        if offset < count, bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            return []
+        }
+        var elements: [SupportedType] = []
+        elements.reserveCapacity(4)
+        while true {
+            do {
+                elements.append(try readValue(depth: depth))
+            } catch {
+                throw error.under(.index(elements.count))
+            }
+            skipWhitespace()
+            guard offset < count else { throw expected("',' or ']' after an array element") }
+            let byte = bytes[offset]
+            offset += 1
+            if byte == UInt8(ascii: ",") {
+                skipWhitespace()
+                continue
+            }
+            if byte == UInt8(ascii: "]") { return elements }
+            offset -= 1
+            throw expected("',' or ']' after an array element")
+        }
+    }
+
+    // MARK: - Objects
+
+    /// Reads an object; `offset` is at its `{`.
+    mutating func readObject(depth: Int) throws(DataMapperError) -> OrderedMap {
+        if depth > maxDepth { throw depthError() }
+        offset += 1
+        skipWhitespace()
+        var map = OrderedMap()
+        if offset < count, bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            return map
+        }
+        // Key offsets are kept only when a duplicate must name both places.
+        var keyOffsets: [Int] = []
+        while true {
+            guard offset < count, bytes[offset] == UInt8(ascii: "\"") else {
+                throw expected(map.isEmpty ? "a string key or '}'" : "a string key after ','")
+            }
+            let keyOffset = offset
+            let key = try readKey()
+            skipWhitespace()
+            guard offset < count, bytes[offset] == UInt8(ascii: ":") else {
+                throw expected("':' after the key \(quoted(key))")
+            }
+            offset += 1
+            skipWhitespace()
+            let value: SupportedType
+            do {
+                value = try readValue(depth: depth)
+            } catch {
+                throw error.under(.key(key))
+            }
+            if let existing = map.index(forKey: key) {
+                switch duplicateKeys {
+                case .lastWins: map.updateValue(value, forKey: key)
+                case .firstWins: break
+                case .error: throw duplicateKeyError(key, first: keyOffsets[existing], second: keyOffset)
+                }
+            } else {
+                map.appendUnique(key: key, value: value)
+                if duplicateKeys == .error { keyOffsets.append(keyOffset) }
+            }
+            skipWhitespace()
+            guard offset < count else { throw expected("',' or '}' after an object entry") }
+            let byte = bytes[offset]
+            offset += 1
+            if byte == UInt8(ascii: ",") {
+                skipWhitespace()
+                continue
+            }
+            if byte == UInt8(ascii: "}") { return map }
+            offset -= 1
+            throw expected("',' or '}' after an object entry")
+        }
+    }
+
+    // MARK: - Whitespace
+
+    /// Moves past spaces, tabs, carriage returns and line feeds, counting lines.
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while offset < count {
+            let byte = bytes[offset]
+            if byte > UInt8(ascii: " ") { return }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                offset += 1
+            case UInt8(ascii: "\n"):
+                offset += 1
+                line += 1
+                lineStart = offset
+            default:
+                return
+            }
+        }
+    }
+}
+
+extension DataMapperError {
+    /// The same error with `component` put in front of its path, as it leaves a container.
+    func under(_ component: DataPath.Component) -> DataMapperError {
+        var copy = self
+        copy.path = DataPath([component] + path.components)
+        return copy
+    }
+}

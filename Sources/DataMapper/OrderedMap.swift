@@ -93,6 +93,18 @@ public struct OrderedMap: Sendable {
         }
     }
 
+    /// A map of `keys`, which the caller knows are distinct, paired in order with
+    /// `values` (as many as there are keys).
+    ///
+    /// Parsers that have already checked for duplicates build each map in one step,
+    /// making the hash index (when the map needs one) once, at its final size.
+    package init(uniqueKeys keys: [String], values: [SupportedType]) {
+        _keys = keys
+        _values = values
+        index = nil
+        if keys.count > Self.indexThreshold { rebuildIndex() }
+    }
+
     /// Removes `key` and returns its value; the entries after it move up one place.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> SupportedType? {

@@ -31,6 +31,8 @@ struct JSONReader {
     var scratch: [UInt8]
     /// Recently made object keys, reused when the same bytes come back.
     var keyCache: JSONKeyCache
+    /// The fingerprints of the keys of every object being read, innermost last.
+    var fingerprints: [UInt64]
 
     /// Prepares a reader for `count` bytes at `bytes`.
     init(bytes: UnsafePointer<UInt8>, count: Int, options: JSONSerializer.Options) {
@@ -45,6 +47,7 @@ struct JSONReader {
         self.duplicateKeys = options.duplicateKeys
         self.scratch = []
         self.keyCache = JSONKeyCache()
+        self.fingerprints = []
     }
 
     // MARK: - Document
@@ -151,23 +154,34 @@ struct JSONReader {
     // MARK: - Objects
 
     /// Reads an object; `offset` is at its `{`.
+    ///
+    /// Keys are checked for repeats by their fingerprints (a linear scan of integers
+    /// for the usual small object, a table past ``linearKeyLimit`` keys), so only a
+    /// real repeat or a rare fingerprint collision compares strings. The map is then
+    /// made in one step from keys known to be distinct.
     mutating func readObject(depth: Int) throws(DataMapperError) -> OrderedMap {
         if depth > maxDepth { throw depthError() }
         offset += 1
         skipWhitespace()
-        var map = OrderedMap()
         if offset < count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
-            return map
+            return OrderedMap()
         }
+        var keys: [String] = []
+        var values: [SupportedType] = []
+        keys.reserveCapacity(8)
+        values.reserveCapacity(8)
+        let base = fingerprints.count
+        defer { fingerprints.removeSubrange(base...) }
+        var table: [UInt64: Int] = [:]
         // Key offsets are kept only when a duplicate must name both places.
         var keyOffsets: [Int] = []
         while true {
             guard offset < count, bytes[offset] == UInt8(ascii: "\"") else {
-                throw expected(map.isEmpty ? "a string key or '}'" : "a string key after ','")
+                throw expected(keys.isEmpty ? "a string key or '}'" : "a string key after ','")
             }
             let keyOffset = offset
-            let key = try readKey()
+            let (key, fingerprint) = try readKey()
             skipWhitespace()
             guard offset < count, bytes[offset] == UInt8(ascii: ":") else {
                 throw expected("':' after the key \(quoted(key))")
@@ -180,14 +194,23 @@ struct JSONReader {
             } catch {
                 throw error.under(.key(key))
             }
-            if let existing = map.index(forKey: key) {
+            if let existing = findKey(key, fingerprint, keys: keys, base: base, table: table) {
                 switch duplicateKeys {
-                case .lastWins: map.updateValue(value, forKey: key)
+                case .lastWins: values[existing] = value
                 case .firstWins: break
                 case .error: throw duplicateKeyError(key, first: keyOffsets[existing], second: keyOffset)
                 }
             } else {
-                map.appendUnique(key: key, value: value)
+                if keys.count >= Self.linearKeyLimit {
+                    if table.isEmpty {
+                        table.reserveCapacity(Self.linearKeyLimit * 4)
+                        for position in 0..<keys.count { table[fingerprints[base + position]] = position }
+                    }
+                    if table[fingerprint] == nil { table[fingerprint] = keys.count }
+                }
+                keys.append(key)
+                values.append(value)
+                fingerprints.append(fingerprint)
                 if duplicateKeys == .error { keyOffsets.append(keyOffset) }
             }
             skipWhitespace()
@@ -198,10 +221,30 @@ struct JSONReader {
                 skipWhitespace()
                 continue
             }
-            if byte == UInt8(ascii: "}") { return map }
+            if byte == UInt8(ascii: "}") { return OrderedMap(uniqueKeys: keys, values: values) }
             offset -= 1
             throw expected("',' or '}' after an object entry")
         }
+    }
+
+    /// Objects with up to this many keys look for repeats by a linear scan.
+    static let linearKeyLimit = 64
+
+    /// The place of `key` among the object's `keys` so far, or `nil`.
+    @inline(__always)
+    func findKey(_ key: String, _ fingerprint: UInt64, keys: [String], base: Int, table: [UInt64: Int]) -> Int? {
+        if table.isEmpty {
+            var position = 0
+            while position < keys.count {
+                if fingerprints[base + position] == fingerprint, keys[position] == key { return position }
+                position += 1
+            }
+            return nil
+        }
+        guard let candidate = table[fingerprint] else { return nil }
+        if keys[candidate] == key { return candidate }
+        // Two keys share a fingerprint: compare them all, which is rare.
+        return keys.firstIndex(of: key)
     }
 
     // MARK: - Whitespace

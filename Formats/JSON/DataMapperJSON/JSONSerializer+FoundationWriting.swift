@@ -24,7 +24,7 @@ extension JSONSerializer {
     ///   number or has more digits than `NSDecimalNumber` keeps, or a timestamp outside
     ///   the years 0000–9999; ``DataMapperError/Kind/limitExceeded`` for nesting deeper
     ///   than ``ParsingLimits/maxDepth``.
-    public func typedSerialize(_ value: SupportedType) throws -> Any {
+    public func typedSerialize(_ value: SupportedType) throws(DataMapperError) -> Any {
         do {
             return try foundationObject(for: value, depth: 0)
         } catch {

@@ -32,7 +32,7 @@ extension JSONSerializer {
     ///   ``SupportedType/Kind/ext(type:data:)`` value, or a timestamp outside the years
     ///   0000–9999; ``DataMapperError/Kind/limitExceeded`` for nesting deeper than
     ///   ``ParsingLimits/maxDepth``.
-    public func serialize(_ value: SupportedType) throws -> Data {
+    public func serialize(_ value: SupportedType) throws(DataMapperError) -> Data {
         Data(try serializeToBytes(value))
     }
 

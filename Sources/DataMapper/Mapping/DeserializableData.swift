@@ -1,0 +1,134 @@
+/// The data an object reads itself from in ``Deserializable/init(_:)``.
+///
+/// It is a view of one value in the document: subscript it with a key to move to a
+/// value inside a dictionary (`data["owner"]["name"]`, `data[["owner", "name"]]` and
+/// `data["owner", "name"]` are the same), then read that value with `get` in one of
+/// three forms:
+///
+/// - `let x: T? = data["k"].get()` gives `nil` when the key is missing, the value is
+///   `null`, or it cannot become a `T`;
+/// - `let x: T = try data["k"].get()` throws a ``DataMapperError`` instead, naming the
+///   key path from the document's root and, for text documents, the line and column;
+/// - `let x: T = data["k"].get(or: fallback)` gives `fallback` where the first form
+///   gives `nil`.
+///
+/// Each form exists for `T`, `[T]`, `[String: T]`, `[T?]` and `[String: T?]`, where
+/// `T` is ``Deserializable`` (which includes every ``SupportedTypeConvertible`` type
+/// such as `Int`, `String` or `URL`), and with `using:` a
+/// ``DeserializableTransformation`` for any other type.
+public struct DeserializableData: Sendable {
+    /// The value this view points at, or `nil` when its key is missing.
+    public let value: SupportedType?
+    /// The mapper that reads nested objects, with its ``Polymorph``.
+    public let objectMapper: ObjectMapper
+
+    /// The path of the dictionary holding ``value``, relative to the object being read.
+    @usableFromInline let parentPath: DataPath
+    /// The last step to ``value``, or `nil` when this is the object's own value.
+    @usableFromInline let lastKey: String?
+    /// Where the dictionary that should hold ``value`` is, for missing-key errors.
+    @usableFromInline let containerPosition: SourcePosition
+    /// When the key is missing because its container is not a dictionary, what it is.
+    @usableFromInline let containerMismatch: String?
+
+    /// Creates a view of `value`, the whole value an object is read from.
+    /// - Parameters:
+    ///   - value: The value, or `nil` for a missing one.
+    ///   - objectMapper: The mapper used for nested objects.
+    @inlinable
+    public init(value: SupportedType?, objectMapper: ObjectMapper) {
+        self.value = value
+        self.objectMapper = objectMapper
+        self.parentPath = .root
+        self.lastKey = nil
+        self.containerPosition = value?.position ?? .unknown
+        self.containerMismatch = nil
+    }
+
+    @inlinable
+    init(child: SupportedType?, of parent: DeserializableData, key: String, containerMismatch: String?) {
+        value = child
+        objectMapper = parent.objectMapper
+        parentPath = parent.lastKey == nil ? parent.parentPath : parent.path
+        lastKey = key
+        containerPosition = parent.value?.position ?? parent.containerPosition
+        self.containerMismatch = containerMismatch
+    }
+
+    /// The key path from the object being read to ``value``; the full path from the
+    /// document's root is added as errors leave nested objects.
+    public var path: DataPath {
+        guard let lastKey else { return parentPath }
+        return parentPath.appending(key: lastKey)
+    }
+
+    // MARK: - Subscripts
+
+    /// The value under `key`, when this value is a dictionary holding it.
+    @inlinable
+    public subscript(key: String) -> DeserializableData {
+        guard let value else {
+            return DeserializableData(child: nil, of: self, key: key, containerMismatch: nil)
+        }
+        if case .dictionary(let map) = value.kind {
+            let child = map.index(forKey: key).map { map._values[$0] }
+            return DeserializableData(child: child, of: self, key: key, containerMismatch: nil)
+        }
+        let mismatch = value.isNull ? nil : value.kindDescription
+        return DeserializableData(child: nil, of: self, key: key, containerMismatch: mismatch)
+    }
+
+    /// The value at the end of `path`, one dictionary key per element.
+    public subscript(path: [String]) -> DeserializableData {
+        var current = self
+        for key in path { current = current[key] }
+        return current
+    }
+
+    /// The value at the end of the keys, one dictionary key per argument: `data["a", "b"]`.
+    public subscript(first: String, second: String, rest: String...) -> DeserializableData {
+        self[[first, second] + rest]
+    }
+
+    // MARK: - Errors
+
+    /// The error a `try` form throws when ``value`` is missing or `null`.
+    @usableFromInline
+    func missingValueError() -> DataMapperError {
+        let location: SourceLocation?
+        let message: String
+        if let value {
+            location = value.sourceLocation
+            message = lastKey.map { "the value of key \"\($0)\" is null" } ?? "the value is null"
+        } else {
+            location = containerPosition.isKnown ? SourceLocation(position: containerPosition) : nil
+            if let containerMismatch, let lastKey {
+                message = "expected a dictionary holding key \"\(lastKey)\", found \(containerMismatch)"
+            } else if let lastKey {
+                message = "the key \"\(lastKey)\" is missing"
+            } else {
+                message = "the value is missing"
+            }
+        }
+        return DataMapperError(.missingKey, message: message, path: path, location: location)
+    }
+
+    /// Runs `body` on the present, non-null value, throwing the missing-value error
+    /// otherwise, and puts this view's path in front of whatever `body` throws.
+    @inlinable
+    func required<Result>(_ body: (SupportedType) throws -> Result) throws -> Result {
+        guard let value, !value.isNull else { throw missingValueError() }
+        do {
+            return try body(value)
+        } catch let error as DataMapperError {
+            throw error.nested(under: path)
+        }
+    }
+
+    /// Runs `body` on the present, non-null value; `nil` when missing, null, or failing.
+    @inlinable
+    func optional<Result>(_ body: (SupportedType) throws -> Result) -> Result? {
+        guard let value, !value.isNull else { return nil }
+        return try? body(value)
+    }
+}

@@ -1,0 +1,79 @@
+/// Maps Swift objects to ``SupportedType`` values and back.
+///
+/// `serialize` turns an object (or an optional, array or dictionary of objects) into
+/// a value any ``Serializer`` can write; `deserialize` turns a value that a serializer
+/// read back into objects:
+///
+/// ```swift
+/// let mapper = ObjectMapper()
+/// let books: [Book]? = mapper.deserialize(value)
+/// let value = mapper.serialize(books)
+/// ```
+///
+/// Every method exists for `T?`, `[T]?`, `[String: T]?`, `[T?]?` and `[String: T?]?`,
+/// with `T` a map protocol type, or any type when you pass `using:` a transformation.
+/// The optional-returning `deserialize` gives `nil` for `null` or a value that cannot
+/// become the type; an element that fails makes a whole `[T]?` (or `[String: T]?`)
+/// `nil`, while in a `[T?]?` (or `[String: T?]?`) it becomes a `nil` element. To learn
+/// *why* something failed, use the throwing ``deserialize(_:as:)-(_,T.Type)`` family,
+/// whose errors carry the key path and source position.
+///
+/// A mapper holds no mutable state; share one across tasks freely.
+public final class ObjectMapper: Sendable {
+    /// Decides the concrete type of polymorphic objects, or `nil` to always use the declared type.
+    public let polymorph: (any Polymorph)?
+
+    /// Creates a mapper.
+    /// - Parameter polymorph: Decides concrete types while reading and records them
+    ///   while writing; for example ``StaticPolymorph``.
+    public init(polymorph: (any Polymorph)? = nil) {
+        self.polymorph = polymorph
+    }
+
+    // MARK: - Objects
+
+    /// Reads one object of type `T` (or of a subtype the polymorph picks) from a non-null value.
+    @inlinable
+    func deserializeObject<T: Deserializable>(_ value: SupportedType, as type: T.Type = T.self) throws -> T {
+        let data = DeserializableData(value: value, objectMapper: self)
+        guard let polymorph else { return try T(data) }
+        let concrete = try polymorph.polymorphType(for: T.self, in: value)
+        return try concrete.init(data)
+    }
+
+    /// Writes one object, then lets the polymorph record its concrete type.
+    @inlinable
+    func serializeObject<T: Serializable>(_ object: T) -> SupportedType {
+        var data = SerializableData(value: .dictionary(OrderedMap()), objectMapper: self)
+        object.serialize(to: &data)
+        guard let polymorph else { return data.value }
+        var value = data.value
+        polymorph.writeTypeInfo(to: &value, of: type(of: object))
+        return value
+    }
+}
+
+/// The transformation the mapper uses for ``Deserializable`` and ``Serializable`` types.
+@usableFromInline
+struct ObjectTransformation<Object>: Sendable {
+    @usableFromInline let mapper: ObjectMapper
+
+    @inlinable
+    init(_ mapper: ObjectMapper) { self.mapper = mapper }
+}
+
+extension ObjectTransformation: DeserializableTransformation where Object: Deserializable {
+    @inlinable
+    func transform(from value: SupportedType) throws -> Object {
+        try Object.deserialized(from: value, by: mapper)
+    }
+}
+
+extension ObjectTransformation: SerializableTransformation where Object: Serializable {
+    @inlinable
+    func transform(object: Object) -> SupportedType {
+        object.serialized(by: mapper)
+    }
+}
+
+extension ObjectTransformation: Transformation where Object: Deserializable & Serializable {}

@@ -1,0 +1,19 @@
+/// Reads and writes `Bool` from ``SupportedType/Kind/bool(_:)`` only.
+///
+/// Numbers and strings such as `1` or `"true"` are type mismatches: guessing would
+/// hide mistakes in the data.
+public struct BoolTransformation: Transformation {
+    /// Creates the transformation.
+    @inlinable public init() {}
+
+    /// Reads a boolean.
+    @inlinable
+    public func transform(from value: SupportedType) throws -> Bool {
+        if case .bool(let flag) = value.kind { return flag }
+        throw DataMapperError.typeMismatch(expected: "a boolean", found: value)
+    }
+
+    /// Writes `object` as a boolean.
+    @inlinable
+    public func transform(object: Bool) -> SupportedType { .bool(object) }
+}

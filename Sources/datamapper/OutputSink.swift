@@ -1,3 +1,4 @@
+import DataMapper
 import DataMapperFormats
 import Foundation
 
@@ -15,7 +16,11 @@ struct OutputSink {
     /// - Throws: ``DataMapperError`` of kind `io` naming the file.
     func write(_ data: Data) throws {
         if let path {
-            try AtomicFileWriter.write(data, to: URL(fileURLWithPath: path))
+            do {
+                try AtomicFileWriter.write(data, to: URL(fileURLWithPath: path))
+            } catch let error as DataMapperError {
+                throw error.inFile(path)  // the path as the user wrote it
+            }
         } else {
             FileHandle.standardOutput.write(data)
         }

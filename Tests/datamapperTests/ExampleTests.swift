@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// The README's demo, run on the shipped example.
+@Suite struct ExampleTests {
+    let tool: Tool
+    init() throws { tool = try Tool() }
+
+    /// The package root, three levels above this file.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("the README demo pretty-prints the example with sorted keys")
+    func readmeDemo() throws {
+        let result = try tool.run(
+            ["convert", "Examples/service-config.json", "--pretty", "--sort-keys"],
+            in: Self.packageRoot
+        )
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.output == (try fixture("service-config.pretty-sorted.json")))
+    }
+
+    @Test("the example validates and answers key-path queries", arguments: [
+        ("database.pool.max", "20\n"),
+        ("upstreams[1].name", "payments\n"),
+        ("upstreams[0].timeoutSeconds", "2.5\n"),
+        ("features", #"{"newCheckout":true,"giftCards":false,"recommendations":null}"# + "\n"),
+    ])
+    func queries(path: String, expected: String) throws {
+        let result = try tool.run(["get", path, "Examples/service-config.json"], in: Self.packageRoot)
+        #expect(result.status == 0)
+        #expect(result.output == expected)
+        let validation = try tool.run(["validate", "Examples/service-config.json"], in: Self.packageRoot)
+        #expect(validation.output == "Examples/service-config.json: ok\n")
+    }
+}

@@ -1,0 +1,337 @@
+internal import CYAML
+import DataMapper
+import Foundation
+
+// Every call into libyaml lives in this file. It offers two Swift types, a parser and
+// an emitter, that own their C context and free it in `deinit`; nothing of C (types,
+// pointers, status codes) is visible outside. libyaml counts lines and columns from 0;
+// they are shifted to 1-based positions here, once.
+
+// MARK: - Events
+
+/// What the parser has just read; the details are asked from ``LibYAMLParser``.
+enum YAMLEventKind {
+    case streamStart
+    case streamEnd
+    case documentStart
+    case documentEnd
+    case alias
+    case scalar
+    case sequenceStart
+    case sequenceEnd
+    case mappingStart
+    case mappingEnd
+}
+
+/// How a scalar is written in the source, or how the writer asks for it to be written.
+enum YAMLScalarStyle {
+    /// Let the emitter choose (plain when it can).
+    case any
+    case plain
+    case singleQuoted
+    case doubleQuoted
+    case literal
+    case folded
+}
+
+// MARK: - Parser
+
+/// A libyaml event parser over bytes that stay alive while it runs.
+///
+/// Made only by ``withParser(over:_:)``, which keeps the input bytes pinned for the
+/// parser's whole life. Each call to ``next()`` frees the previous event; the
+/// accessors describe the current one.
+final class LibYAMLParser {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let event: UnsafeMutablePointer<yaml_event_t>
+    private var holdsEvent = false
+    /// The input; borrowed from `withParser`, whose closure outlives this object's use.
+    private let input: UnsafeRawBufferPointer
+
+    private init(input: UnsafeRawBufferPointer) throws {
+        parser = .allocate(capacity: 1)
+        event = .allocate(capacity: 1)
+        self.input = input
+        guard yaml_parser_initialize(parser) == 1 else {
+            parser.deallocate()
+            event.deallocate()
+            throw DataMapperError(.limitExceeded, message: "libyaml could not allocate a parser")
+        }
+        // Invariant: `input.baseAddress` is non-nil (see `withParser`) and stays valid
+        // until `body` returns, after which this object is no longer used.
+        if let base = input.baseAddress {
+            yaml_parser_set_input_string(parser, base.assumingMemoryBound(to: UInt8.self), input.count)
+        }
+    }
+
+    deinit {
+        if holdsEvent { yaml_event_delete(event) }
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        event.deallocate()
+    }
+
+    /// Runs `body` with a parser reading `data`; the parser must not escape `body`.
+    static func withParser<Result>(over data: Data, _ body: (LibYAMLParser) throws -> Result) throws -> Result {
+        if data.isEmpty {
+            // libyaml wants a non-null input pointer even for empty input.
+            let placeholder: [UInt8] = [0]
+            return try placeholder.withUnsafeBytes { bytes in
+                try body(LibYAMLParser(input: UnsafeRawBufferPointer(rebasing: bytes[0..<0])))
+            }
+        }
+        return try data.withUnsafeBytes { bytes in
+            try body(LibYAMLParser(input: bytes))
+        }
+    }
+
+    /// Reads the next event.
+    /// - Throws: ``DataMapperError`` of kind syntax (bad YAML, invalid UTF-8) or
+    ///   limitExceeded (out of memory), with the line and column libyaml reports.
+    func next() throws -> YAMLEventKind {
+        if holdsEvent {
+            yaml_event_delete(event)
+            holdsEvent = false
+        }
+        guard yaml_parser_parse(parser, event) == 1 else { throw currentError() }
+        holdsEvent = true
+        switch event.pointee.type {
+        case YAML_SCALAR_EVENT: return .scalar
+        case YAML_MAPPING_START_EVENT: return .mappingStart
+        case YAML_MAPPING_END_EVENT: return .mappingEnd
+        case YAML_SEQUENCE_START_EVENT: return .sequenceStart
+        case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
+        case YAML_ALIAS_EVENT: return .alias
+        case YAML_DOCUMENT_START_EVENT: return .documentStart
+        case YAML_DOCUMENT_END_EVENT: return .documentEnd
+        case YAML_STREAM_START_EVENT: return .streamStart
+        case YAML_STREAM_END_EVENT: return .streamEnd
+        default:
+            throw DataMapperError(
+                .syntax,
+                message: "libyaml reported an event this reader does not know (type \(event.pointee.type.rawValue))",
+                location: SourceLocation(position: position)
+            )
+        }
+    }
+
+    /// Where the current event starts, 1-based.
+    var position: SourcePosition {
+        let mark = event.pointee.start_mark
+        return .text(line: mark.line + 1, column: mark.column + 1)
+    }
+
+    /// The current scalar's text.
+    var scalarText: String {
+        let scalar = event.pointee.data.scalar
+        guard let value = scalar.value, scalar.length > 0 else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
+    }
+
+    /// Whether the current scalar is written plain (neither quoted nor a block scalar).
+    var scalarIsPlain: Bool {
+        event.pointee.data.scalar.style == YAML_PLAIN_SCALAR_STYLE
+    }
+
+    /// The anchor of the current scalar, collection or alias, if it has one.
+    var anchor: String? {
+        let data = event.pointee.data
+        switch event.pointee.type {
+        case YAML_SCALAR_EVENT: return Self.string(data.scalar.anchor)
+        case YAML_SEQUENCE_START_EVENT: return Self.string(data.sequence_start.anchor)
+        case YAML_MAPPING_START_EVENT: return Self.string(data.mapping_start.anchor)
+        case YAML_ALIAS_EVENT: return Self.string(data.alias.anchor)
+        default: return nil
+        }
+    }
+
+    /// The resolved tag (`tag:yaml.org,2002:int`, `!local`) of the current node, if written.
+    var tag: String? {
+        let data = event.pointee.data
+        switch event.pointee.type {
+        case YAML_SCALAR_EVENT: return Self.string(data.scalar.tag)
+        case YAML_SEQUENCE_START_EVENT: return Self.string(data.sequence_start.tag)
+        case YAML_MAPPING_START_EVENT: return Self.string(data.mapping_start.tag)
+        default: return nil
+        }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// The parser's failure as our error, positioned 1-based.
+    private func currentError() -> DataMapperError {
+        let state = parser.pointee
+        let problem = state.problem.map { String(cString: $0) } ?? "an unknown problem"
+        let context = state.context.map { String(cString: $0) }
+        switch state.error {
+        case YAML_MEMORY_ERROR:
+            return DataMapperError(.limitExceeded, message: "libyaml ran out of memory")
+        case YAML_READER_ERROR:
+            let position = YAMLProblem.position(ofByte: state.problem_offset, in: input)
+            return DataMapperError(
+                .syntax,
+                message: YAMLProblem.readerMessage(problem, byte: state.problem_value),
+                location: SourceLocation(position: position)
+            )
+        case YAML_SCANNER_ERROR, YAML_PARSER_ERROR, YAML_COMPOSER_ERROR:
+            let mark = state.problem_mark
+            let contextMark = state.context_mark
+            return DataMapperError(
+                .syntax,
+                message: YAMLProblem.message(
+                    problem,
+                    context: context,
+                    contextLine: context == nil ? nil : contextMark.line + 1
+                ),
+                location: SourceLocation(position: .text(line: mark.line + 1, column: mark.column + 1))
+            )
+        default:
+            return DataMapperError(.syntax, message: YAMLProblem.message(problem, context: context, contextLine: nil))
+        }
+    }
+}
+
+// MARK: - Emitter
+
+/// A libyaml emitter writing into a growing byte buffer.
+final class LibYAMLEmitter {
+    private let emitter: UnsafeMutablePointer<yaml_emitter_t>
+    private let event: UnsafeMutablePointer<yaml_event_t>
+    /// What libyaml has written so far; appended to by the output callback.
+    fileprivate var output: [UInt8] = []
+
+    /// An emitter that indents by `indent` (2...9) and folds lines longer than
+    /// `lineWidth`, or never when `nil`.
+    init(indent: Int, lineWidth: Int?) throws {
+        emitter = .allocate(capacity: 1)
+        event = .allocate(capacity: 1)
+        guard yaml_emitter_initialize(emitter) == 1 else {
+            emitter.deallocate()
+            event.deallocate()
+            throw DataMapperError(.limitExceeded, message: "libyaml could not allocate an emitter")
+        }
+        output.reserveCapacity(4096)
+        yaml_emitter_set_unicode(emitter, 1)
+        yaml_emitter_set_indent(emitter, Int32(clamping: indent))
+        yaml_emitter_set_width(emitter, lineWidth.map { Int32(clamping: $0) } ?? -1)
+        // Invariant: the context is this object, unretained; libyaml calls the handler
+        // only from `emit`, while this object is alive.
+        yaml_emitter_set_output(emitter, { context, buffer, size in
+            guard let context else { return 0 }
+            let owner = Unmanaged<LibYAMLEmitter>.fromOpaque(context).takeUnretainedValue()
+            if let buffer, size > 0 {
+                owner.output.append(contentsOf: UnsafeBufferPointer(start: buffer, count: size))
+            }
+            return 1
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit {
+        yaml_emitter_delete(emitter)
+        emitter.deallocate()
+        event.deallocate()
+    }
+
+    /// The bytes written so far.
+    var bytes: [UInt8] { output }
+
+    func streamStart() throws {
+        try emit(yaml_stream_start_event_initialize(event, YAML_UTF8_ENCODING))
+    }
+
+    func streamEnd() throws {
+        try emit(yaml_stream_end_event_initialize(event))
+    }
+
+    /// Starts a document, with a `---` marker unless `implicit`.
+    func documentStart(implicit: Bool) throws {
+        try emit(yaml_document_start_event_initialize(event, nil, nil, nil, implicit ? 1 : 0))
+    }
+
+    func documentEnd() throws {
+        try emit(yaml_document_end_event_initialize(event, 1))
+    }
+
+    /// Writes a scalar.
+    /// - Parameters:
+    ///   - text: The scalar's content.
+    ///   - tag: A full tag to write (`tag:yaml.org,2002:binary`), or `nil`.
+    ///   - style: The style asked for; libyaml may pick a safer one.
+    ///   - plainAllowed: Whether a plain rendering reads back as the same string.
+    func scalar(_ text: String, tag: String?, style: YAMLScalarStyle, plainAllowed: Bool) throws {
+        var text = text
+        let styleValue = Self.cStyle(style)
+        let status: Int32 = text.withUTF8 { utf8 in
+            // libyaml copies the bytes; it asserts a non-null pointer even when empty.
+            var empty: UInt8 = 0
+            return withUnsafeMutablePointer(to: &empty) { emptyPointer in
+                let value = utf8.baseAddress.map { UnsafeMutablePointer(mutating: $0) } ?? emptyPointer
+                guard let tag else {
+                    return yaml_scalar_event_initialize(
+                        event, nil, nil, value, Int32(clamping: utf8.count),
+                        plainAllowed ? 1 : 0, 1, styleValue
+                    )
+                }
+                return tag.withCString { tagPointer in
+                    tagPointer.withMemoryRebound(to: UInt8.self, capacity: tag.utf8.count + 1) { tagBytes in
+                        yaml_scalar_event_initialize(
+                            event, nil, UnsafeMutablePointer(mutating: tagBytes), value,
+                            Int32(clamping: utf8.count), 0, 0, styleValue
+                        )
+                    }
+                }
+            }
+        }
+        try emit(status)
+    }
+
+    /// Starts a sequence, in flow style (`[a, b]`) or block style.
+    func sequenceStart(flow: Bool) throws {
+        try emit(yaml_sequence_start_event_initialize(
+            event, nil, nil, 1, flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE
+        ))
+    }
+
+    func sequenceEnd() throws {
+        try emit(yaml_sequence_end_event_initialize(event))
+    }
+
+    /// Starts a mapping, in flow style (`{a: 1}`) or block style.
+    func mappingStart(flow: Bool) throws {
+        try emit(yaml_mapping_start_event_initialize(
+            event, nil, nil, 1, flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE
+        ))
+    }
+
+    func mappingEnd() throws {
+        try emit(yaml_mapping_end_event_initialize(event))
+    }
+
+    /// Hands the initialised event to libyaml, which takes ownership of it either way.
+    private func emit(_ initialized: Int32) throws {
+        guard initialized == 1 else {
+            throw DataMapperError(.unsupported, message: "libyaml refused to build an event (text too long or not UTF-8)")
+        }
+        guard yaml_emitter_emit(emitter, event) == 1 else {
+            let problem = emitter.pointee.problem.map { String(cString: $0) } ?? "an unknown problem"
+            if emitter.pointee.error == YAML_MEMORY_ERROR {
+                throw DataMapperError(.limitExceeded, message: "libyaml ran out of memory while writing")
+            }
+            throw DataMapperError(.unsupported, message: "libyaml could not write the document: \(problem)")
+        }
+    }
+
+    private static func cStyle(_ style: YAMLScalarStyle) -> yaml_scalar_style_t {
+        switch style {
+        case .any: return YAML_ANY_SCALAR_STYLE
+        case .plain: return YAML_PLAIN_SCALAR_STYLE
+        case .singleQuoted: return YAML_SINGLE_QUOTED_SCALAR_STYLE
+        case .doubleQuoted: return YAML_DOUBLE_QUOTED_SCALAR_STYLE
+        case .literal: return YAML_LITERAL_SCALAR_STYLE
+        case .folded: return YAML_FOLDED_SCALAR_STYLE
+        }
+    }
+}

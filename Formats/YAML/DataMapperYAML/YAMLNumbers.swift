@@ -1,0 +1,191 @@
+import DataMapper
+
+/// The number forms of the two schemas, read from a plain scalar's bytes.
+///
+/// Integers become ``SupportedType/Kind/int(_:)`` when they fit `Int64`,
+/// ``SupportedType/Kind/uint(_:)`` when they only fit `UInt64`, and
+/// ``SupportedType/Kind/bigNumber(_:)`` (in decimal) beyond. Floats become the nearest
+/// `Double`, unless they have more than 17 significant digits or would round to an
+/// infinity or to zero; those are kept as ``SupportedType/Kind/bigNumber(_:)``, the text
+/// as written without `+` or `_`, as the JSON reader does.
+enum YAMLNumbers {
+    typealias Bytes = UnsafeBufferPointer<UInt8>
+
+    private static let zero = UInt8(ascii: "0")
+    private static let underscore = UInt8(ascii: "_")
+
+    // MARK: - Schemas
+
+    /// YAML 1.2 core: `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`,
+    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?\.inf`, `\.nan`.
+    static func core(_ bytes: Bytes) -> SupportedType.Kind? {
+        if bytes.count > 2, bytes[0] == zero {
+            if bytes[1] == UInt8(ascii: "o") { return integer(bytes, from: 2, radix: 8, negative: false, underscores: false) }
+            if bytes[1] == UInt8(ascii: "x") { return integer(bytes, from: 2, radix: 16, negative: false, underscores: false) }
+        }
+        let (negative, start) = sign(bytes)
+        if let special = special(bytes, from: start, negative: negative) { return special }
+        if start < bytes.count, bytes[start...].allSatisfy(isDigit) {
+            return integer(bytes, from: start, radix: 10, negative: negative, underscores: false)
+        }
+        return float(bytes, from: start, underscores: false, dotRequired: false)
+    }
+
+    /// YAML 1.1: `[-+]?0b[01_]+`, `[-+]?0[0-7_]+`, `[-+]?(0|[1-9][0-9_]*)`,
+    /// `[-+]?0x[0-9a-fA-F_]+`, `[-+]?([0-9][0-9_]*)?\.[0-9_]*([eE][-+]?[0-9]+)?`,
+    /// `[-+]?\.inf`, `\.nan`.
+    static func yaml11(_ bytes: Bytes) -> SupportedType.Kind? {
+        let (negative, start) = sign(bytes)
+        if let special = special(bytes, from: start, negative: negative) { return special }
+        guard start < bytes.count else { return nil }
+        if bytes[start] == zero, start + 1 < bytes.count {
+            switch bytes[start + 1] {
+            case UInt8(ascii: "b"): return integer(bytes, from: start + 2, radix: 2, negative: negative, underscores: true)
+            case UInt8(ascii: "x"): return integer(bytes, from: start + 2, radix: 16, negative: negative, underscores: true)
+            case zero...UInt8(ascii: "7"), underscore:
+                if let octal = integer(bytes, from: start + 1, radix: 8, negative: negative, underscores: true) { return octal }
+            default: break
+            }
+        } else if isDigit(bytes[start]), bytes[start...].allSatisfy({ isDigit($0) || $0 == underscore }) {
+            return integer(bytes, from: start, radix: 10, negative: negative, underscores: true)
+        }
+        return float(bytes, from: start, underscores: true, dotRequired: true)
+    }
+
+    // MARK: - Pieces
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- zero <= 9 }
+
+    private static func sign(_ bytes: Bytes) -> (negative: Bool, start: Int) {
+        switch bytes.first {
+        case UInt8(ascii: "-"): return (true, 1)
+        case UInt8(ascii: "+"): return (false, 1)
+        default: return (false, 0)
+        }
+    }
+
+    /// `.inf` (after an optional sign) and `.nan` (without one), in three spellings each.
+    private static func special(_ bytes: Bytes, from start: Int, negative: Bool) -> SupportedType.Kind? {
+        guard bytes.count - start == 4, bytes[start] == UInt8(ascii: ".") else { return nil }
+        let rest = Bytes(rebasing: bytes[start...])
+        if YAMLScalarResolver.matches(rest, ".inf", ".Inf", ".INF") { return .double(negative ? -.infinity : .infinity) }
+        if start == 0, YAMLScalarResolver.matches(rest, ".nan", ".NaN", ".NAN") { return .double(.nan) }
+        return nil
+    }
+
+    /// The integer of the digits from `start`, or `nil` when a byte is not a digit of
+    /// `radix` (or `_` where allowed) or there is no digit at all.
+    private static func integer(_ bytes: Bytes, from start: Int, radix: UInt64, negative: Bool, underscores: Bool) -> SupportedType.Kind? {
+        var magnitude: UInt64 = 0
+        var overflow = false
+        var digitCount = 0
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == underscore, underscores { continue }
+            guard let digit = digitValue(byte), UInt64(digit) < radix else { return nil }
+            digitCount += 1
+            let (times, overflow1) = magnitude.multipliedReportingOverflow(by: radix)
+            let (sum, overflow2) = times.addingReportingOverflow(UInt64(digit))
+            magnitude = sum
+            overflow = overflow || overflow1 || overflow2
+        }
+        guard digitCount > 0 else { return nil }
+        if overflow {
+            let decimal = decimalDigits(bytes, from: start, radix: radix)
+            return .bigNumber(negative ? "-" + decimal : decimal)
+        }
+        if negative {
+            if magnitude <= UInt64(Int64.max) { return .int(-Int(magnitude)) }
+            if magnitude == UInt64(Int64.max) + 1 { return .int(Int.min) }
+            return .bigNumber("-" + String(magnitude))
+        }
+        return magnitude <= UInt64(Int64.max) ? .int(Int(magnitude)) : .uint(magnitude)
+    }
+
+    private static func digitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case zero...UInt8(ascii: "9"): return byte - zero
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    /// The decimal text of an integer too large for 64 bits, written in `radix`.
+    private static func decimalDigits(_ bytes: Bytes, from start: Int, radix: UInt64) -> String {
+        // Little-endian limbs of base 10^9.
+        var limbs: [UInt64] = [0]
+        for byte in bytes[start...] {
+            guard let digit = digitValue(byte) else { continue }
+            var carry = UInt64(digit)
+            for offset in limbs.indices {
+                let value = limbs[offset] * radix + carry
+                limbs[offset] = value % 1_000_000_000
+                carry = value / 1_000_000_000
+            }
+            while carry > 0 {
+                limbs.append(carry % 1_000_000_000)
+                carry /= 1_000_000_000
+            }
+        }
+        var text = String(limbs.last ?? 0)
+        for limb in limbs.dropLast().reversed() {
+            let part = String(limb)
+            text += String(repeating: "0", count: 9 - part.count) + part
+        }
+        return text
+    }
+
+    /// A float of the schema's form starting at `start` (after the sign), or `nil`.
+    private static func float(_ bytes: Bytes, from start: Int, underscores: Bool, dotRequired: Bool) -> SupportedType.Kind? {
+        var index = start
+        var mantissaDigits = 0
+        var significant = 0
+        var nonzero = false
+        var sawDot = false
+        var plain: [UInt8] = []
+        plain.reserveCapacity(bytes.count)
+        if bytes.first == UInt8(ascii: "-") { plain.append(UInt8(ascii: "-")) }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isDigit(byte) {
+                mantissaDigits += 1
+                if byte != zero { nonzero = true }
+                if nonzero { significant += 1 }
+            } else if byte == UInt8(ascii: "."), !sawDot {
+                sawDot = true
+            } else if byte == underscore, underscores {
+                index += 1
+                continue
+            } else {
+                break
+            }
+            plain.append(byte)
+            index += 1
+        }
+        guard mantissaDigits > 0, sawDot || !dotRequired else { return nil }
+        if index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else { return nil }
+            plain.append(bytes[index])
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                plain.append(bytes[index])
+                index += 1
+            }
+            let exponentStart = index
+            while index < bytes.count, isDigit(bytes[index]) {
+                plain.append(bytes[index])
+                index += 1
+            }
+            guard index == bytes.count, index > exponentStart else { return nil }
+        }
+        let text = String(decoding: plain, as: UTF8.self)
+        if significant > 17 { return .bigNumber(text) }
+        guard let value = Double(text) else { return nil }
+        if !value.isFinite || (value == 0 && nonzero) { return .bigNumber(text) }
+        return .double(value)
+    }
+}

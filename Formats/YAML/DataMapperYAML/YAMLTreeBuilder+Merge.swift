@@ -1,0 +1,68 @@
+import DataMapper
+
+// MARK: - Merge keys
+
+extension YAMLTreeBuilder {
+    /// Records the value of a `<<` key: a mapping, or a sequence of mappings.
+    mutating func merge(_ value: SupportedType) throws {
+        let maps: [OrderedMap]
+        switch value.kind {
+        case .dictionary(let map):
+            maps = [map]
+        case .array(let items):
+            maps = try items.enumerated().map { offset, item in
+                guard case .dictionary(let map) = item.kind else {
+                    throw mergeError("item \(offset) of the list after a merge key '<<' is \(Self.describe(item)), not a mapping", at: item.position)
+                }
+                return map
+            }
+        default:
+            throw mergeError("a merge key '<<' takes a mapping or a list of mappings, found \(Self.describe(value))", at: value.position)
+        }
+        let top = stack.count - 1
+        stack[top].merges.append(Merge(offset: stack[top].map.count, maps: maps))
+    }
+
+    /// The mapping with its merged entries, following the merge-key rules: keys
+    /// written in the mapping win over merged ones, and an earlier merged mapping wins
+    /// over a later one. Merged entries take the place of their `<<` key.
+    static func applying(_ merges: [Merge], to explicit: OrderedMap) -> OrderedMap {
+        var result = OrderedMap(minimumCapacity: explicit.count + merges.reduce(0) { $0 + $1.maps.reduce(0) { $0 + $1.count } })
+        var next = 0
+        for offset in 0...explicit.count {
+            while next < merges.count, merges[next].offset == offset {
+                for map in merges[next].maps {
+                    for (key, value) in map where explicit.index(forKey: key) == nil && result.index(forKey: key) == nil {
+                        result.appendUnique(key: key, value: value)
+                    }
+                }
+                next += 1
+            }
+            if offset < explicit.count {
+                let entry = explicit[offset]
+                result.appendUnique(key: entry.key, value: entry.value)
+            }
+        }
+        return result
+    }
+
+    private func mergeError(_ message: String, at position: SourcePosition) -> DataMapperError {
+        DataMapperError(.syntax, message: message, path: currentPath(), location: SourceLocation(position: position))
+    }
+
+    /// A short description of a value's type for messages ("a string", "a sequence").
+    static func describe(_ value: SupportedType) -> String {
+        switch value.kind {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int, .uint, .intOrDouble, .bigNumber: return "a number"
+        case .double: return "a number"
+        case .string(let text): return "the string \"\(text)\""
+        case .binary: return "binary data"
+        case .array: return "a sequence"
+        case .dictionary: return "a mapping"
+        case .ext: return "an extension value"
+        case .timestamp: return "a timestamp"
+        }
+    }
+}

@@ -34,6 +34,7 @@ public struct DataFormat: Sendable {
         /// The bytes carry this format's signature (a magic number, a declaration).
         case certain = 3
 
+        /// Orders confidences from ``none`` to ``certain``.
         public static func < (lhs: SniffConfidence, rhs: SniffConfidence) -> Bool {
             lhs.rawValue < rhs.rawValue
         }

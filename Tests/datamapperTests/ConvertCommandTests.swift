@@ -68,14 +68,14 @@ import Testing
         let result = try tool.run(["convert"], input: Data("hello: world\n".utf8))
         #expect(result.status == 1)
         #expect(result.output == "")
-        #expect(result.standardError == "<stdin>: cannot tell the format from the file name or the content; name it with --from (known formats: json)\n")
+        #expect(result.standardError == "<stdin>: cannot tell the format from the file name or the content; name it with --from (known formats: \(standardFormatNames))\n")
     }
 
     @Test("empty standard input is exit status 1 saying so")
     func emptyInput() throws {
         let result = try tool.run(["convert"])
         #expect(result.status == 1)
-        #expect(result.standardError == "<stdin>: the input is empty; name it with --from (known formats: json)\n")
+        #expect(result.standardError == "<stdin>: the input is empty; name it with --from (known formats: \(standardFormatNames))\n")
     }
 
     @Test("bad data in a file is exit status 1 with file:line:column on standard error and nothing on standard output")
@@ -120,7 +120,7 @@ import Testing
         let result = try tool.run(["convert"] + arguments, input: Data("{}".utf8))
         #expect(result.status == 64)
         #expect(result.output == "")
-        #expect(result.standardError.contains(#"unknown format "toml" (known formats: json)"#))
+        #expect(result.standardError.contains(#"unknown format "toml" (known formats: \#(standardFormatNames))"#))
     }
 
     @Test("--pretty and --compact together are a usage error")

@@ -45,7 +45,7 @@ import Testing
         try scratch.file("notes.txt", "plain words")
         let result = try tool.run(["validate", "notes.txt"], in: scratch.url)
         #expect(result.status == 1)
-        #expect(result.standardError == "notes.txt: cannot tell the format from the file name or the content; name it with --from (known formats: json)\n")
+        #expect(result.standardError == "notes.txt: cannot tell the format from the file name or the content; name it with --from (known formats: \(standardFormatNames))\n")
     }
 
     @Test("--from reads files with any name as that format")

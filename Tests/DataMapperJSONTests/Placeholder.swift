@@ -1,1 +1,0 @@
-// Placeholder until DataMapperJSONTests has content.

@@ -1,0 +1,97 @@
+import Foundation
+
+// DataMapper benchmarks: each row times our implementation and a peer on the same
+// input in the same run, and reports throughput (bytes of the input document per
+// median time) and the ratio between the two.
+
+let usage = """
+    usage: DataMapperBenchmarks [--filter TEXT]... [--corpus PATH] [--min-time SECONDS] [--list]
+
+      --filter TEXT       run only rows whose "group/document/operation" contains TEXT
+                          (case-insensitive; repeat to run rows matching any of them)
+      --corpus PATH       the folder of corpus files (default: shared/corpus beside the repository)
+      --min-time SECONDS  how long to time each contender at least (default 0.8)
+      --list              print the rows that would run, without timing them
+    """
+
+struct Arguments {
+    var filters: [String] = []
+    var corpus: String?
+    var minimumTime: Duration = .milliseconds(800)
+    var listOnly = false
+
+    init(_ arguments: [String]) throws {
+        var remaining = arguments[...]
+        func value(for flag: String) throws -> String {
+            guard let next = remaining.popFirst() else { throw BenchmarkError("\(flag) needs a value\n\(usage)") }
+            return next
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--filter": filters.append(try value(for: argument).lowercased())
+            case "--corpus": corpus = try value(for: argument)
+            case "--min-time":
+                let text = try value(for: argument)
+                guard let seconds = Double(text), seconds >= 0 else { throw BenchmarkError("bad --min-time \(text)") }
+                minimumTime = .milliseconds(Int(seconds * 1000))
+            case "--list": listOnly = true
+            case "--help", "-h": throw BenchmarkError(usage)
+            default: throw BenchmarkError("unknown argument \(argument)\n\(usage)")
+            }
+        }
+    }
+
+    func selects(_ key: String) -> Bool {
+        filters.isEmpty || filters.contains { key.lowercased().contains($0) }
+    }
+}
+
+/// Every group, in report order. Add new groups here.
+func allGroups(corpus: URL) throws -> [BenchmarkGroup] {
+    [try JSONBenchmarks.group(corpus: corpus)]
+}
+
+func run() throws {
+    let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+    let corpus = try Corpus.locate(explicitPath: arguments.corpus)
+    let measurement = Measurement(minimumTime: arguments.minimumTime)
+    #if DEBUG
+    print("warning: a debug build; run with `swift run -c release` for meaningful numbers")
+    #endif
+    print("corpus: \(corpus.path)")
+    var rows: [ReportRow] = []
+    var checksum = 0
+    for group in try allGroups(corpus: corpus) {
+        for comparison in group.comparisons where arguments.selects(group.filterKey(for: comparison)) {
+            if arguments.listOnly {
+                print(group.filterKey(for: comparison))
+                continue
+            }
+            let ours = try measurement.median(of: comparison.ours)
+            checksum &+= ours.checksum
+            var peer: (name: String, median: Duration)?
+            if let contender = comparison.peer {
+                let result = try measurement.median(of: contender)
+                checksum &+= result.checksum
+                peer = (contender.name, result.median)
+            }
+            let row = ReportRow(
+                group: group.name, subject: comparison.subject, operation: comparison.operation,
+                bytes: comparison.bytes, ours: (comparison.ours.name, ours.median), peer: peer
+            )
+            rows.append(row)
+            // Progress on stderr, so stdout holds only the table.
+            FileHandle.standardError.write(Data("done: \(group.filterKey(for: comparison))\n".utf8))
+        }
+    }
+    guard !arguments.listOnly else { return }
+    print(Report.table(rows), terminator: "")
+    print("(checksum \(checksum))")
+}
+
+do {
+    try run()
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
+}

@@ -4,7 +4,7 @@ import PackageDescription
 // The benchmarks are a package of their own so that the peers they compare against
 // never become dependencies of DataMapper's users. Run them in release mode:
 //
-//     swift run -c release --package-path Benchmarks [--filter TEXT]
+//     swift run -c release --package-path Benchmarks [DataMapperBenchmarks --filter TEXT]
 let package = Package(
     name: "DataMapperBenchmarks",
     platforms: [.macOS(.v13)],

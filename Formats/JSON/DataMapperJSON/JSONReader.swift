@@ -174,6 +174,7 @@ struct JSONReader {
         let base = fingerprints.count
         defer { fingerprints.removeSubrange(base...) }
         var table: [UInt64: Int] = [:]
+        var seen = KeyFilter()
         // Key offsets are kept only when a duplicate must name both places.
         var keyOffsets: [Int] = []
         while true {
@@ -194,7 +195,8 @@ struct JSONReader {
             } catch {
                 throw error.under(.key(key))
             }
-            if let existing = findKey(key, fingerprint, keys: keys, base: base, table: table) {
+            if seen.mayContain(fingerprint),
+               let existing = findKey(key, fingerprint, keys: keys, base: base, table: table) {
                 switch duplicateKeys {
                 case .lastWins: values[existing] = value
                 case .firstWins: break
@@ -211,6 +213,7 @@ struct JSONReader {
                 keys.append(key)
                 values.append(value)
                 fingerprints.append(fingerprint)
+                seen.insert(fingerprint)
                 if duplicateKeys == .error { keyOffsets.append(keyOffset) }
             }
             skipWhitespace()
@@ -224,6 +227,40 @@ struct JSONReader {
             if byte == UInt8(ascii: "}") { return OrderedMap(uniqueKeys: keys, values: values) }
             offset -= 1
             throw expected("',' or '}' after an object entry")
+        }
+    }
+
+    /// A 256-bit Bloom filter of the fingerprints of one object's keys, so that a new
+    /// key (the usual case) is known to be new without scanning the others.
+    struct KeyFilter {
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        @inline(__always)
+        static func slot(_ fingerprint: UInt64) -> (word: UInt64, bit: UInt64) {
+            let mixed = (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 56
+            return (mixed >> 6, 1 << (mixed & 63))
+        }
+
+        @inline(__always)
+        mutating func insert(_ fingerprint: UInt64) {
+            let (word, bit) = Self.slot(fingerprint)
+            switch word {
+            case 0: words.0 |= bit
+            case 1: words.1 |= bit
+            case 2: words.2 |= bit
+            default: words.3 |= bit
+            }
+        }
+
+        @inline(__always)
+        func mayContain(_ fingerprint: UInt64) -> Bool {
+            let (word, bit) = Self.slot(fingerprint)
+            switch word {
+            case 0: return words.0 & bit != 0
+            case 1: return words.1 & bit != 0
+            case 2: return words.2 & bit != 0
+            default: return words.3 & bit != 0
+            }
         }
     }
 
@@ -250,19 +287,27 @@ struct JSONReader {
     // MARK: - Whitespace
 
     /// Moves past spaces, tabs, carriage returns and line feeds, counting lines.
+    ///
+    /// Indentation after a line feed is skipped eight spaces at a time.
     @inline(__always)
     mutating func skipWhitespace() {
         while offset < count {
             let byte = bytes[offset]
             if byte > UInt8(ascii: " ") { return }
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            if byte == UInt8(ascii: " ") {
                 offset += 1
-            case UInt8(ascii: "\n"):
+            } else if byte == UInt8(ascii: "\n") {
                 offset += 1
                 line += 1
                 lineStart = offset
-            default:
+                // In range by the loop condition; raw pointers allow unaligned loads.
+                while offset + 8 <= count,
+                      UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    offset += 8
+                }
+            } else if byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                offset += 1
+            } else {
                 return
             }
         }

@@ -8,11 +8,14 @@ let package = Package(
         .library(name: "DataMapper", targets: ["DataMapper"]),
         .library(name: "DataMapperJSON", targets: ["DataMapperJSON"]),
         .library(name: "DataMapperYAML", targets: ["DataMapperYAML"]),
+        .library(name: "DataMapperXML", targets: ["DataMapperXML"]),
+        .library(name: "DataMapperMessagePack", targets: ["DataMapperMessagePack"]),
         .library(name: "DataMapperFormats", targets: ["DataMapperFormats"]),
         .executable(name: "datamapper", targets: ["datamapper"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: - Core
@@ -27,6 +30,14 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "DataMapperYAML", dependencies: ["DataMapper", "CYAML"], path: "Formats/YAML/DataMapperYAML"),
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Formats/XML/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "DataMapperXML", dependencies: ["DataMapper", "CLibXML2"], path: "Formats/XML/DataMapperXML"),
+        .target(name: "DataMapperMessagePack", dependencies: ["DataMapper"], path: "Formats/MessagePack/DataMapperMessagePack"),
 
         // MARK: - Registry and tool
         .target(name: "DataMapperFormats", dependencies: ["DataMapper", "DataMapperJSON"], path: "Sources/DataMapperFormats"),
@@ -40,7 +51,12 @@ let package = Package(
         .target(name: "DataMapperTestSupport", dependencies: ["DataMapper"], path: "Tests/DataMapperTestSupport"),
         .testTarget(name: "DataMapperTests", dependencies: ["DataMapper", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperJSONTests", dependencies: ["DataMapperJSON", "DataMapperTestSupport"]),
-        .testTarget(name: "DataMapperYAMLTests", dependencies: ["DataMapperYAML", "DataMapperTestSupport"]),
+        .testTarget(
+            name: "DataMapperYAMLTests",
+            dependencies: ["DataMapperYAML", "DataMapperTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "DataMapperXMLTests", dependencies: ["DataMapperXML", "DataMapperTestSupport"]),
+        .testTarget(name: "DataMapperMessagePackTests", dependencies: ["DataMapperMessagePack", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperFormatsTests", dependencies: ["DataMapperFormats", "DataMapperTestSupport"]),
         .testTarget(
             name: "datamapperTests",

@@ -1,0 +1,1 @@
+// Placeholder until the MessagePack module has content.

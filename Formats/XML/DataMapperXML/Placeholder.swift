@@ -1,0 +1,1 @@
+// Placeholder until the XML module has content.

@@ -1,1 +1,0 @@
-// Placeholder until the YAML tests have content.

@@ -170,7 +170,7 @@ final class LibYAMLParser {
         case YAML_MEMORY_ERROR:
             return DataMapperError(.limitExceeded, message: "libyaml ran out of memory")
         case YAML_READER_ERROR:
-            let position = YAMLProblem.position(ofByte: state.problem_offset, in: input)
+            let position = YAMLProblem.position(ofCharacterAround: state.problem_offset, in: input)
             return DataMapperError(
                 .syntax,
                 message: YAMLProblem.readerMessage(problem, byte: state.problem_value),

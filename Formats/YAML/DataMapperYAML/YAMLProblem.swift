@@ -69,7 +69,9 @@ enum YAMLProblem {
         var text = phrasings[problem] ?? "malformed YAML: \(problem)"
         if let context {
             let what = context.hasPrefix("while ") ? String(context.dropFirst(6)) : context
-            text += contextLine.map { " (while \(what) that starts on line \($0))" } ?? " (while \(what))"
+            // "scanning for the next token" names no construct that starts somewhere.
+            let line = what.hasSuffix("next token") ? nil : contextLine
+            text += line.map { " (while \(what) that starts on line \($0))" } ?? " (while \(what))"
         }
         return text
     }
@@ -87,9 +89,21 @@ enum YAMLProblem {
         }
     }
 
-    /// The 1-based line and column (in characters) of byte `offset` in `input`.
-    static func position(ofByte offset: Int, in input: UnsafeRawBufferPointer) -> SourcePosition {
-        let end = min(max(offset, 0), input.count)
+    /// The 1-based line and column (in characters) of the character holding byte
+    /// `offset` in `input`: libyaml points at the faulty byte of a UTF-8 sequence, and
+    /// people want the place where the broken character starts.
+    static func position(ofCharacterAround offset: Int, in input: UnsafeRawBufferPointer) -> SourcePosition {
+        let faulty = min(max(offset, 0), input.count)
+        var end = faulty
+        for back in 1...3 where faulty - back >= 0 {
+            let byte = input[faulty - back]
+            if byte >= 0xC0 {
+                let length = byte >= 0xF0 ? 4 : (byte >= 0xE0 ? 3 : 2)
+                if back < length { end = faulty - back }
+                break
+            }
+            if byte & 0xC0 != 0x80 { break }
+        }
         var line = 1
         var column = 1
         for index in 0..<end {

@@ -14,7 +14,9 @@ extension YAMLTreeBuilder {
     /// global ones of other vocabularies) leave the scalar a string; the tag itself is
     /// not kept.
     func scalarValue(_ text: String, plain: Bool, tag: String?, at position: SourcePosition) throws -> SupportedType {
-        if let tag, tag != "!" {
+        if let tag {
+            // The non-specific tag `!` makes a scalar a string.
+            if tag == "!" { return SupportedType(.string(text), position: position) }
             return SupportedType(try taggedScalar(text, tag: tag, at: position), position: position)
         }
         if plain, let kind = YAMLScalarResolver.resolve(text, schema: options.schema) {

@@ -1,0 +1,63 @@
+import DataMapper
+import DataMapperYAML
+import Testing
+
+@Suite struct YAMLMergeKeyTests {
+    @Test("a merge key copies the entries of one mapping")
+    func singleMapping() throws {
+        let value = try readYAML("""
+        defaults: &defaults
+          adapter: postgres
+          host: localhost
+        development:
+          database: dev
+          <<: *defaults
+        """)
+        #expect(value["development"] == ["database": "dev", "adapter": "postgres", "host": "localhost"])
+        guard case .dictionary(let map)? = value["development"]?.kind else { Issue.record("not a mapping"); return }
+        #expect(map.keys == ["database", "adapter", "host"])
+        #expect(value["development"]?["host"]?.position == .text(line: 3, column: 9))
+    }
+
+    @Test("keys written in the mapping win, wherever they stand, and earlier merged mappings win over later ones")
+    func precedence() throws {
+        let value = try readYAML("""
+        - &CENTER {x: 1, y: 2}
+        - &LEFT {x: 0, y: 2}
+        - &BIG {r: 10}
+        - &SMALL {r: 1}
+        - x: 9
+          <<: [*CENTER, *BIG, *SMALL]
+          label: center/big
+          r: 7
+        - <<: [*BIG, *LEFT, *SMALL]
+          x: 1
+        """)
+        #expect(value[4] == ["x": 9, "y": 2, "r": 7, "label": "center/big"])
+        #expect(value[5] == ["r": 10, "x": 1, "y": 2])
+        guard case .dictionary(let map)? = value[5]?.kind else { Issue.record("not a mapping"); return }
+        #expect(map.keys == ["r", "y", "x"])
+    }
+
+    @Test("a merge key may hold an inline mapping")
+    func inlineMapping() throws {
+        #expect(try readYAML("a: 1\n<<: {a: 2, b: 3}\n") == ["a": 1, "b": 3])
+    }
+
+    @Test("a merge key with anything but mappings is an error", arguments: [
+        ("<<: 1\n", "a merge key '<<' takes a mapping or a list of mappings, found a number", 1, 5),
+        ("<<: [{a: 1}, text]\n", "item 1 of the list after a merge key '<<' is the string \"text\", not a mapping", 1, 14),
+    ])
+    func invalidMerge(text: String, message: String, line: Int, column: Int) throws {
+        let error = yamlError { _ = try readYAML(text) }
+        #expect(error?.kind == .syntax)
+        #expect(error?.message == message)
+        #expect(error?.location?.position == .text(line: line, column: column))
+    }
+
+    @Test("a quoted << and the mergeKeys option turned off give an ordinary key")
+    func ordinaryKey() throws {
+        #expect(try readYAML("'<<': {a: 1}\n") == ["<<": ["a": 1]])
+        #expect(try readYAML("<<: {a: 1}\n", .init(mergeKeys: false)) == ["<<": ["a": 1]])
+    }
+}

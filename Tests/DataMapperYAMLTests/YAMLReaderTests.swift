@@ -1,0 +1,151 @@
+import DataMapper
+import DataMapperYAML
+import Foundation
+import Testing
+
+@Suite struct YAMLReaderTests {
+    @Test("every value carries the line and column it starts at")
+    func positions() throws {
+        let value = try readYAML("""
+        name: app
+        ports:
+          - 80
+          - 443
+        nested: {a: [x, y]}
+        """)
+        #expect(value.position == .text(line: 1, column: 1))
+        #expect(value["name"]?.position == .text(line: 1, column: 7))
+        #expect(value["ports"]?.position == .text(line: 3, column: 3))
+        #expect(value["ports"]?[1]?.position == .text(line: 4, column: 5))
+        #expect(value["nested"]?.position == .text(line: 5, column: 9))
+        #expect(value["nested"]?["a"]?[1]?.position == .text(line: 5, column: 17))
+    }
+
+    @Test("columns count characters, not bytes")
+    func columnsCountCharacters() throws {
+        let value = try readYAML("日本: 語\n")
+        #expect(value["日本"]?.position == .text(line: 1, column: 5))
+    }
+
+    @Test("mappings keep the order their keys are written in")
+    func keyOrder() throws {
+        let value = try readYAML("zebra: 1\napple: 2\nmango: 3\n")
+        #expect(value.dictionary.map { Array($0.keys).sorted() } == ["apple", "mango", "zebra"])
+        guard case .dictionary(let map) = value.kind else { Issue.record("not a mapping"); return }
+        #expect(map.keys == ["zebra", "apple", "mango"])
+    }
+
+    @Test("scalar keys are kept as written, whatever they would resolve to")
+    func keysAsWritten() throws {
+        let value = try readYAML("200: OK\ntrue: yes\n~: nothing\n0x1F: hex\n")
+        guard case .dictionary(let map) = value.kind else { Issue.record("not a mapping"); return }
+        #expect(map.keys == ["200", "true", "~", "0x1F"])
+    }
+
+    @Test("a sequence or mapping used as a key is refused")
+    func complexKey() throws {
+        let error = yamlError { _ = try readYAML("? [a, b]\n: value\n") }
+        #expect(error?.kind == .unsupported)
+        #expect(error?.location?.position == .text(line: 1, column: 3))
+    }
+
+    @Test("the standard tags decide the type of a scalar", arguments: [
+        ("!!str 123", SupportedType.string("123")),
+        ("!!str true", "true"),
+        ("!!int \"42\"", 42),
+        ("!!int 0x10", 16),
+        ("!!float 1", .double(1)),
+        ("!!float '2.5'", .double(2.5)),
+        ("!!bool \"true\"", true),
+        ("!!null ''", .null),
+        ("!!binary aGVsbG8=", .binary(Data("hello".utf8))),
+        ("!!binary |\n  aGVs\n  bG8=\n", .binary(Data("hello".utf8))),
+        ("!!timestamp 2001-12-14", .timestamp(seconds: 1_008_288_000, nanoseconds: 0)),
+        ("!!timestamp 2001-12-14t21:59:43.10-05:00", .timestamp(seconds: 1_008_385_183, nanoseconds: 100_000_000)),
+        ("!!timestamp 2001-12-14 21:59:43.10 -5", .timestamp(seconds: 1_008_385_183, nanoseconds: 100_000_000)),
+        ("!Ref database", "database"),
+        ("! 12", "12"),
+        ("!!map {a: 1}", .dictionary(["a": 1])),
+        ("!!seq [1]", .array([1])),
+    ])
+    func tags(text: String, expected: SupportedType) throws {
+        #expect(try readYAML(text) == expected)
+    }
+
+    @Test("a scalar that does not fit its tag is an error", arguments: [
+        ("value: !!int abc", "!!int expects an integer, found \"abc\""),
+        ("value: !!int 1.5", "!!int expects an integer, found \"1.5\""),
+        ("value: !!float x", "!!float expects a number, found \"x\""),
+        ("value: !!bool yes", "!!bool expects true or false, found \"yes\""),
+        ("value: !!null 0", "!!null expects null, ~ or nothing, found \"0\""),
+        ("value: !!binary '%%%'", "!!binary expects base64 text, found \"%%%\""),
+        ("value: !!timestamp 2001-13-01", "!!timestamp expects a date or a date and time (2001-12-14T21:59:43Z), found \"2001-13-01\""),
+        ("value: !!map text", "a scalar cannot carry the collection tag !!map"),
+        ("value: !!seq {a: 1}", "a mapping cannot carry the tag !!seq"),
+    ])
+    func tagMismatch(text: String, message: String) throws {
+        let error = yamlError { _ = try readYAML(text) }
+        #expect(error?.kind == .syntax)
+        #expect(error?.message == message)
+        #expect(error?.path == ["value"])
+        #expect(error?.location?.position == .text(line: 1, column: 8))
+    }
+
+    @Test("aliases are replaced by copies of their anchored values")
+    func aliases() throws {
+        let value = try readYAML("""
+        base: &base {host: db, port: 5432}
+        copy: *base
+        list: [&x 1, *x, *x]
+        """)
+        #expect(value["copy"] == ["host": "db", "port": 5432])
+        #expect(value["list"] == [1, 1, 1])
+        #expect(value["copy"]?.position == .text(line: 2, column: 7))
+        #expect(value["copy"]?["port"]?.position == .text(line: 1, column: 30))
+    }
+
+    @Test("an alias may stand for a key")
+    func aliasAsKey() throws {
+        let value = try readYAML("first: &k name\n*k : value\n")
+        #expect(value == ["first": "name", "name": "value"])
+    }
+
+    @Test("an alias without an anchor before it is an error")
+    func undefinedAlias() throws {
+        let error = yamlError { _ = try readYAML("a: 1\nb: *missing\n") }
+        #expect(error?.kind == .syntax)
+        #expect(error?.path == ["b"])
+        #expect(error?.location?.position == .text(line: 2, column: 4))
+        #expect(error?.description == "2:4: b: the alias *missing refers to no anchor defined before it (nor may it point into the collection holding it)")
+    }
+
+    @Test("deserialize reads the first document, deserializeAll reads every one")
+    func multipleDocuments() throws {
+        let text = "a: 1\n---\nb: 2\n--- 3\n...\n"
+        let yaml = YAMLSerializer()
+        #expect(try yaml.deserialize(fromString: text) == ["a": 1])
+        let all = try yaml.deserializeAll(fromString: text)
+        #expect(all == [["a": 1], ["b": 2], 3])
+        #expect(all[1].position == .text(line: 3, column: 1))
+    }
+
+    @Test("anchors belong to their document")
+    func anchorsPerDocument() throws {
+        let error = yamlError { _ = try YAMLSerializer().deserializeAll(fromString: "a: &x 1\n---\nb: *x\n") }
+        #expect(error?.kind == .syntax)
+        #expect(error?.location?.line == 3)
+    }
+
+    @Test("an empty stream is null for one document and no documents for all")
+    func emptyInput() throws {
+        #expect(try readYAML("") == .null)
+        #expect(try readYAML("# only a comment\n") == .null)
+        #expect(try YAMLSerializer().deserializeAll(Data()).isEmpty)
+    }
+
+    @Test("a byte order mark is skipped")
+    func byteOrderMark() throws {
+        let value = try YAMLSerializer().deserialize(Data([0xEF, 0xBB, 0xBF]) + Data("a: 1\n".utf8))
+        #expect(value == ["a": 1])
+    }
+}

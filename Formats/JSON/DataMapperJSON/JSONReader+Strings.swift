@@ -27,32 +27,13 @@ extension JSONReader {
         let (end, high) = scanPlainRun(from: start)
         if end < count, bytes[end] == UInt8(ascii: "\""), high < 0x80 {
             offset = end + 1
-            let key = keyCache.string(bytes: bytes + start, count: end - start)
-            return (key, Self.fingerprint(bytes + start, end - start))
+            return keyCache.string(bytes: bytes + start, count: end - start)
         }
         var key = try readString()
         let fingerprint = key.withUTF8 { utf8 in
-            utf8.baseAddress.map { Self.fingerprint($0, utf8.count) } ?? 0
+            utf8.baseAddress.map { JSONKeyCache.Summary($0, utf8.count).fingerprint } ?? 0
         }
         return (key, fingerprint)
-    }
-
-    /// A 64-bit summary of `count` bytes: exact for keys under eight bytes, a mix of
-    /// the first and last eight otherwise. Equal keys have equal fingerprints.
-    @inline(__always)
-    static func fingerprint(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
-        if count >= 8 {
-            // Both loads lie inside the `count` bytes.
-            let raw = UnsafeRawPointer(bytes)
-            let head = raw.loadUnaligned(as: UInt64.self)
-            let tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            return (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(truncatingIfNeeded: count)
-        }
-        var value = UInt64(truncatingIfNeeded: count) << 56
-        for index in 0..<count {
-            value |= UInt64(bytes[index]) << (8 * UInt64(index))
-        }
-        return value
     }
 
     /// Finds the first byte from `start` on that is a quote, a backslash or a control

@@ -74,11 +74,9 @@ struct FoundationObjectReader {
             }
             return .dictionary(map)
         case let dictionary as [AnyHashable: Any]:
-            let bad = dictionary.keys.first { !($0.base is String) }.map { "\($0.base)" } ?? "?"
-            throw DataMapperError(
-                .unsupported,
-                message: "a dictionary key must be a string to become JSON, found \(type(of: bad)) key \(bad)"
-            )
+            let bad = dictionary.keys.first { !($0.base is String) }
+            let found = bad.map { "the \(type(of: $0.base)) key \($0.base)" } ?? "a key that is not a string"
+            throw DataMapperError(.unsupported, message: "a dictionary key must be a string to become JSON, found \(found)")
         default:
             throw DataMapperError(
                 .unsupported,

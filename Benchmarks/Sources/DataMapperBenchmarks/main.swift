@@ -5,12 +5,13 @@ import Foundation
 // median time) and the ratio between the two.
 
 let usage = """
-    usage: DataMapperBenchmarks [--filter TEXT]... [--corpus PATH] [--min-time SECONDS] [--list]
+    usage: DataMapperBenchmarks [--filter TEXT]... [--corpus PATH] [--min-time SECONDS] [--no-peers] [--list]
 
       --filter TEXT       run only rows whose "group/document/operation" contains TEXT
                           (case-insensitive; repeat to run rows matching any of them)
       --corpus PATH       the folder of corpus files (default: shared/corpus beside the repository)
       --min-time SECONDS  how long to time each contender at least (default 0.8)
+      --no-peers          time only our side of each row (for profiling)
       --list              print the rows that would run, without timing them
     """
 
@@ -19,6 +20,7 @@ struct Arguments {
     var corpus: String?
     var minimumTime: Duration = .milliseconds(800)
     var listOnly = false
+    var timePeers = true
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -35,6 +37,7 @@ struct Arguments {
                 guard let seconds = Double(text), seconds >= 0 else { throw BenchmarkError("bad --min-time \(text)") }
                 minimumTime = .milliseconds(Int(seconds * 1000))
             case "--list": listOnly = true
+            case "--no-peers": timePeers = false
             case "--help", "-h": throw BenchmarkError(usage)
             default: throw BenchmarkError("unknown argument \(argument)\n\(usage)")
             }
@@ -48,7 +51,7 @@ struct Arguments {
 
 /// Every group, in report order. Add new groups here.
 func allGroups(corpus: URL) throws -> [BenchmarkGroup] {
-    [try JSONBenchmarks.group(corpus: corpus)]
+    [try JSONBenchmarks.group(corpus: corpus), try MappingBenchmarks.group(corpus: corpus)]
 }
 
 func run() throws {
@@ -70,7 +73,7 @@ func run() throws {
             let ours = try measurement.median(of: comparison.ours)
             checksum &+= ours.checksum
             var peer: (name: String, median: Duration)?
-            if let contender = comparison.peer {
+            if let contender = comparison.peer, arguments.timePeers {
                 let result = try measurement.median(of: contender)
                 checksum &+= result.checksum
                 peer = (contender.name, result.median)

@@ -27,10 +27,16 @@ extension JSONWriter {
             bytes.append(contentsOf: run)
         }
 
-        /// Appends `count` spaces (pretty output's indentation).
+            /// Appends `count` spaces (pretty output's indentation), copied from a constant
+        /// run of spaces rather than one at a time.
         mutating func appendSpaces(_ count: Int) {
-            guard count > 0 else { return }
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+            let spaces: StaticString = "                                                                "
+            var remaining = count
+            while remaining > 0 {
+                let chunk = min(remaining, spaces.utf8CodeUnitCount)
+                bytes.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: chunk))
+                remaining -= chunk
+            }
         }
 
         // MARK: - TextOutputStream

@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "DataMapperMessagePack", dependencies: ["DataMapper"], path: "Formats/MessagePack/DataMapperMessagePack"),
 
         // MARK: - Registry and tool
-        .target(name: "DataMapperFormats", dependencies: ["DataMapper", "DataMapperJSON"], path: "Sources/DataMapperFormats"),
+        .target(name: "DataMapperFormats", dependencies: ["DataMapper", "DataMapperJSON", "DataMapperYAML"], path: "Sources/DataMapperFormats"),
         .executableTarget(
             name: "datamapper",
             dependencies: ["DataMapperFormats", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -25,7 +25,7 @@ import Testing
     @Test("a registered format is found by every kind of lookup")
     func lookups() throws {
         let registry = registryWithKeyValue()
-        #expect(registry.names == ["json", "kv"])
+        #expect(registry.names == standardFormatList + ["kv"])
         #expect(try registry.format(named: "kv").name == "kv")
         #expect(try registry.format(named: "KeyValue").name == "kv")
         #expect(try registry.format(forExtension: "ENV").name == "kv")
@@ -87,7 +87,7 @@ import Testing
 
     @Test("registering a format under a taken name replaces the older one")
     func replaceByName() throws {
-        var registry = FormatRegistry.standard
+        var registry = FormatRegistry([.json])
         let replacement = DataFormat(
             name: "JSON",
             fileExtensions: ["jsn"],
@@ -108,8 +108,8 @@ import Testing
     func valueSemantics() throws {
         var registry = FormatRegistry.standard
         registry.register(.keyValue)
-        #expect(registry.names == ["json", "kv"])
-        #expect(FormatRegistry.standard.names == ["json"])
+        #expect(registry.names == standardFormatList + ["kv"])
+        #expect(FormatRegistry.standard.names == standardFormatList)
         #expect(throws: DataMapperError.self) { try FormatRegistry.standard.format(named: "kv") }
     }
 

@@ -38,7 +38,7 @@ import Testing
         #expect(try registry.format(forExtension: fileExtension).name == "json")
     }
 
-    @Test("an unknown or empty extension is an unsupported error", arguments: ["yaml", "", ".", "jsonl"])
+    @Test("an unknown or empty extension is an unsupported error", arguments: ["toml", "", ".", "jsonl"])
     func unknownExtension(fileExtension: String) throws {
         let error = try #require(throws: DataMapperError.self) { try registry.format(forExtension: fileExtension) }
         #expect(error.kind == .unsupported)
@@ -121,7 +121,7 @@ import Testing
 
     @Test("the standard registry lists its formats")
     func listsFormats() {
-        #expect(registry.names == ["json"])
-        #expect(registry.formats.map(\.name) == ["json"])
+        #expect(registry.names == standardFormatList)
+        #expect(registry.formats.map(\.name) == standardFormatList)
     }
 }

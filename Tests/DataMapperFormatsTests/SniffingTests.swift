@@ -38,7 +38,7 @@ import Testing
     ])
     func notJSON(text: String) throws {
         #expect(DataFormat.json.sniff(Data(text.utf8)) == .none)
-        let error = try #require(throws: DataMapperError.self) { try FormatRegistry.standard.format(sniffing: Data(text.utf8)) }
+        let error = try #require(throws: DataMapperError.self) { try FormatRegistry([.json]).format(sniffing: Data(text.utf8)) }
         #expect(error.kind == .unsupported)
     }
 

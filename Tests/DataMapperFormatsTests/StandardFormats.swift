@@ -1,4 +1,7 @@
 /// The names of the standard registry's formats, as error messages list them.
 ///
 /// Written by hand; update it when a format joins `FormatRegistry.standard`.
-let standardFormatNames = "json"
+let standardFormatNames = standardFormatList.joined(separator: ", ")
+
+/// The canonical names of the standard registry's formats, in registration order.
+let standardFormatList = ["json", "yaml"]

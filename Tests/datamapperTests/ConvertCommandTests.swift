@@ -65,7 +65,7 @@ import Testing
 
     @Test("input that no format recognises is exit status 1 with advice to use --from")
     func unrecognisedInput() throws {
-        let result = try tool.run(["convert"], input: Data("hello: world\n".utf8))
+        let result = try tool.run(["convert"], input: Data("plain words\n".utf8))
         #expect(result.status == 1)
         #expect(result.output == "")
         #expect(result.standardError == "<stdin>: cannot tell the format from the file name or the content; name it with --from (known formats: \(standardFormatNames))\n")

@@ -1,0 +1,98 @@
+import DataMapper
+import Foundation
+
+extension MessagePackReader {
+    /// An error of `kind` at the byte `offset` of the buffer, for a value at the root
+    /// path (callers add the path on the way out). Messages and the location give
+    /// offsets in the whole input (see ``origin``).
+    func error(_ kind: DataMapperError.Kind, at offset: Int, _ message: String) -> DataMapperError {
+        DataMapperError(kind, message: message, location: SourceLocation(position: .byteOffset(origin + offset)))
+    }
+
+    func syntaxError(at offset: Int, _ message: String) -> DataMapperError {
+        error(.syntax, at: offset, message)
+    }
+
+    /// The input ended where a value should start.
+    func endOfInput(at offset: Int) -> DataMapperError {
+        syntaxError(at: offset, "unexpected end of input at byte \(origin + offset); expected a value")
+    }
+
+    /// A value whose header starts at `start` needs `size` more bytes than remain.
+    func truncated(_ what: StaticString, at start: Int, needing size: Int) -> DataMapperError {
+        syntaxError(
+            at: start,
+            "truncated input: the \(what) at byte \(origin + start) needs \(size) more bytes after byte \(origin + offset - 1), but the input ends at byte \(origin + count) (\(count - offset) left)"
+        )
+    }
+
+    /// A container declares more items than the remaining bytes could hold.
+    func tooManyItems(_ items: Int, _ noun: String, of what: String, at start: Int) -> DataMapperError {
+        syntaxError(
+            at: start,
+            "truncated input: the \(what) at byte \(origin + start) declares \(items) \(noun), more than the \(remaining) bytes left could hold"
+        )
+    }
+
+    func depthError(at start: Int) -> DataMapperError {
+        error(.limitExceeded, at: start, "arrays and maps nest deeper than the limit of \(maxDepth)")
+    }
+
+    func invalidUTF8Error(at start: Int, run: UnsafeBufferPointer<UInt8>) -> DataMapperError {
+        let bad = Self.firstInvalidUTF8(run).map { " (first bad byte at \(origin + offset + $0))" } ?? ""
+        return syntaxError(at: start, "the str at byte \(origin + start) is not valid UTF-8\(bad)")
+    }
+
+    func duplicateKeyError(_ key: String, first: Int, second: Int) -> DataMapperError {
+        syntaxError(at: second, "the key \"\(key)\" appears twice in one map, at bytes \(origin + first) and \(origin + second)").under(.key(key))
+    }
+
+    func unsupportedKey(_ key: SupportedType, at start: Int, _ reason: String) -> DataMapperError {
+        error(.unsupported, at: start, "a map key of type \(Self.typeName(key)) at byte \(origin + start): \(reason)")
+    }
+
+    /// A short name of a value's type for messages.
+    static func typeName(_ value: SupportedType) -> String {
+        switch value.kind {
+        case .null: return "nil"
+        case .bool: return "bool"
+        case .int, .uint, .intOrDouble: return "integer"
+        case .double: return "float"
+        case .bigNumber: return "number"
+        case .string: return "str"
+        case .binary: return "bin"
+        case .array: return "array"
+        case .dictionary: return "map"
+        case .ext(let type, _): return "ext \(type)"
+        case .timestamp: return "timestamp"
+        }
+    }
+
+    /// The offset inside `run` of the first byte that makes it invalid UTF-8.
+    static func firstInvalidUTF8(_ run: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        var decoder = UTF8()
+        var iterator = run.makeIterator()
+        var start = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                start = index + UTF8.width(scalar)
+                index = start
+            case .emptyInput:
+                return nil
+            case .error:
+                return start
+            }
+        }
+    }
+}
+
+extension DataMapperError {
+    /// The same error with `component` put in front of its path, as it leaves a container.
+    func under(_ component: DataPath.Component) -> DataMapperError {
+        var copy = self
+        copy.path = DataPath([component] + path.components)
+        return copy
+    }
+}

@@ -1,0 +1,163 @@
+import DataMapper
+import Foundation
+
+extension MessagePackReader {
+    /// Maps with up to this many entries look for repeated keys by scanning the
+    /// fingerprints of the keys so far; larger ones keep a table.
+    static let linearKeyLimit = 32
+
+    /// Reads `entries` key-value pairs of a map whose header starts at `start`.
+    ///
+    /// Repeated keys are found by their fingerprints (a Bloom filter spares the scan
+    /// for new keys, the usual case), so strings are compared only for a real repeat
+    /// or a rare collision. The map is then made in one step from distinct keys.
+    mutating func readMap(count entries: Int, depth: Int, at start: Int) throws(DataMapperError) -> OrderedMap {
+        if depth > maxDepth { throw depthError(at: start) }
+        // Every entry takes at least two bytes.
+        if entries > remaining / 2 { throw tooManyItems(entries, "entries", of: "map", at: start) }
+        if entries == 0 { return OrderedMap() }
+        var keys: [String] = []
+        var values: [SupportedType] = []
+        keys.reserveCapacity(entries)
+        values.reserveCapacity(entries)
+        let base = fingerprints.count
+        defer { fingerprints.removeSubrange(base...) }
+        var table: [UInt64: Int] = [:]
+        if entries > Self.linearKeyLimit { table.reserveCapacity(entries) }
+        var seen = KeyFilter()
+        var keyOffsets: [Int] = []
+        for _ in 0..<entries {
+            let keyOffset = offset
+            let (key, fingerprint) = try readKey(depth: depth)
+            let value: SupportedType
+            do {
+                value = try readValue(depth: depth)
+            } catch {
+                throw error.under(.key(key))
+            }
+            if seen.mayContain(fingerprint),
+               let existing = findKey(key, fingerprint, keys: keys, base: base, table: table) {
+                switch duplicateKeys {
+                case .lastWins: values[existing] = value
+                case .firstWins: break
+                case .error: throw duplicateKeyError(key, first: keyOffsets[existing], second: keyOffset)
+                }
+                continue
+            }
+            if entries > Self.linearKeyLimit, table[fingerprint] == nil { table[fingerprint] = keys.count }
+            keys.append(key)
+            values.append(value)
+            fingerprints.append(fingerprint)
+            seen.insert(fingerprint)
+            if duplicateKeys == .error { keyOffsets.append(keyOffset) }
+        }
+        return OrderedMap(uniqueKeys: keys, values: values)
+    }
+
+    /// The place of `key` among the map's `keys` so far, or `nil`.
+    @inline(__always)
+    func findKey(_ key: String, _ fingerprint: UInt64, keys: [String], base: Int, table: [UInt64: Int]) -> Int? {
+        if table.isEmpty {
+            var position = 0
+            while position < keys.count {
+                if fingerprints[base + position] == fingerprint, keys[position] == key { return position }
+                position += 1
+            }
+            return nil
+        }
+        guard let candidate = table[fingerprint] else { return nil }
+        if keys[candidate] == key { return candidate }
+        // Two keys share a fingerprint: compare them all, which is rare.
+        return keys.firstIndex(of: key)
+    }
+
+    // MARK: - Keys
+
+    /// Reads a map key: a `str` (through the key cache), or another scalar converted to
+    /// text as ``MessagePackSerializer/NonStringKeyPolicy`` says. Gives a fingerprint of
+    /// the key's bytes for finding repeats cheaply.
+    @inline(__always)
+    mutating func readKey(depth: Int) throws(DataMapperError) -> (key: String, fingerprint: UInt64) {
+        guard offset < count else { throw endOfInput(at: offset) }
+        let start = offset
+        let byte = bytes[offset]
+        var length = -1
+        if byte & 0xE0 == 0xA0 {
+            length = Int(byte & 0x1F)
+            offset += 1
+        } else if byte == 0xD9 {
+            offset += 1
+            length = Int(try read(UInt8.self, for: "str 8", at: start))
+        } else if byte == 0xDA {
+            offset += 1
+            length = Int(try read(UInt16.self, for: "str 16", at: start))
+        } else if byte == 0xDB {
+            offset += 1
+            length = Int(try read(UInt32.self, for: "str 32", at: start))
+        }
+        if length >= 0 {
+            try need(length, for: "str", at: start)
+            let run = UnsafeBufferPointer(start: bytes + offset, count: length)
+            guard let made = keyCache.string(run) else { throw invalidUTF8Error(at: start, run: run) }
+            offset += length
+            return made
+        }
+        let key = try readConvertedKey(depth: depth)
+        return (key, MessagePackKeyCache.fingerprint(of: key))
+    }
+
+    /// Reads a key that is not a `str` and makes it text, or refuses it.
+    mutating func readConvertedKey(depth: Int) throws(DataMapperError) -> String {
+        let start = offset
+        let key = try readValue(depth: depth)
+        if nonStringKeys == .error {
+            throw unsupportedKey(key, at: start, "map keys must be strings (the non-string key option is set to refuse them)")
+        }
+        switch key.kind {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .int(let integer): return String(integer)
+        case .uint(let integer): return String(integer)
+        case .double(let number): return number.description
+        case .binary(let data):
+            if let text = String(validating: data, as: UTF8.self) { return text }
+            throw unsupportedKey(key, at: start, "a binary map key that is not UTF-8 cannot become a string key")
+        default:
+            throw unsupportedKey(key, at: start, "only scalar map keys (integers, floats, booleans, nil, binary text) can become string keys")
+        }
+    }
+
+    /// A 256-bit Bloom filter of the fingerprints of one map's keys, so that a new key
+    /// (the usual case) is known to be new without scanning the others.
+    struct KeyFilter {
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        @inline(__always)
+        static func slot(_ fingerprint: UInt64) -> (word: UInt64, bit: UInt64) {
+            let mixed = (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 56
+            return (mixed >> 6, 1 << (mixed & 63))
+        }
+
+        @inline(__always)
+        mutating func insert(_ fingerprint: UInt64) {
+            let (word, bit) = Self.slot(fingerprint)
+            switch word {
+            case 0: words.0 |= bit
+            case 1: words.1 |= bit
+            case 2: words.2 |= bit
+            default: words.3 |= bit
+            }
+        }
+
+        @inline(__always)
+        func mayContain(_ fingerprint: UInt64) -> Bool {
+            let (word, bit) = Self.slot(fingerprint)
+            switch word {
+            case 0: return words.0 & bit != 0
+            case 1: return words.1 & bit != 0
+            case 2: return words.2 & bit != 0
+            default: return words.3 & bit != 0
+            }
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import DataMapper
+import Foundation
+
+/// A recursive reader of one MessagePack value over a buffer of bytes.
+///
+/// One reader lives for one call: it walks a pointer into bytes that stay valid for
+/// that whole call and never stores the pointer elsewhere. Every declared length
+/// (of a `str`, `bin`, `ext`, array or map) is checked against the bytes that remain
+/// before anything is allocated, so a few bytes claiming gigabytes are refused at
+/// once. Strings, keys and extension values live in the `MessagePackReader+…` files.
+struct MessagePackReader {
+    /// The first byte of the input. Valid for `count` bytes while the reader lives.
+    let bytes: UnsafePointer<UInt8>
+    /// The number of input bytes.
+    let count: Int
+    /// The offset of the next byte to read.
+    var offset: Int
+    /// The deepest nesting of arrays and maps accepted.
+    let maxDepth: Int
+    /// What to do with a `str` that is not UTF-8.
+    let invalidUTF8: MessagePackSerializer.InvalidUTF8Policy
+    /// What to do with a key that is not a `str`.
+    let nonStringKeys: MessagePackSerializer.NonStringKeyPolicy
+    /// What to do with a key repeated inside one map.
+    let duplicateKeys: DuplicateKeyPolicy
+    /// What to add to an offset in `bytes` to make it an offset in the whole input or
+    /// stream, for positions and error messages.
+    let origin: Int
+    /// Recently made map keys, reused when the same bytes come back.
+    var keyCache: MessagePackKeyCache
+    /// The fingerprints of the keys of every map being read, innermost last.
+    var fingerprints: [UInt64]
+
+    /// Prepares a reader for `count` bytes at `bytes`, starting at `offset`.
+    init(bytes: UnsafePointer<UInt8>, count: Int, offset: Int = 0, origin: Int = 0, options: MessagePackSerializer.Options) {
+        self.bytes = bytes
+        self.count = count
+        self.offset = offset
+        self.origin = origin
+        self.maxDepth = options.limits.maxDepth
+        self.invalidUTF8 = options.invalidUTF8
+        self.nonStringKeys = options.nonStringKeys
+        self.duplicateKeys = options.duplicateKeys
+        self.keyCache = MessagePackKeyCache()
+        self.fingerprints = []
+    }
+
+    // MARK: - Fixed-size fields
+
+    /// The bytes left after `offset`.
+    @inline(__always)
+    var remaining: Int { count - offset }
+
+    /// Checks that `size` more bytes follow the header byte at `start` (`offset` is
+    /// already past the header) and moves past none of them.
+    @inline(__always)
+    func need(_ size: Int, for what: StaticString, at start: Int) throws(DataMapperError) {
+        if size > count - offset { throw truncated(what, at: start, needing: size) }
+    }
+
+    /// The big-endian integer of `T`'s size at `offset`, moving past it; the caller has
+    /// checked that the bytes are there.
+    @inline(__always)
+    mutating func load<T: FixedWidthInteger>(_: T.Type) -> T {
+        // In range: every caller checked `need(MemoryLayout<T>.size, ...)` first.
+        let value = T(bigEndian: UnsafeRawPointer(bytes + offset).loadUnaligned(as: T.self))
+        offset += MemoryLayout<T>.size
+        return value
+    }
+
+    /// Reads a big-endian integer of `T`'s size after the header byte at `start`.
+    @inline(__always)
+    mutating func read<T: FixedWidthInteger>(_: T.Type, for what: StaticString, at start: Int) throws(DataMapperError) -> T {
+        try need(MemoryLayout<T>.size, for: what, at: start)
+        return load(T.self)
+    }
+
+    // MARK: - Values
+
+    /// Reads one value starting at `offset`. `depth` counts the arrays and maps that
+    /// enclose it.
+    mutating func readValue(depth: Int) throws(DataMapperError) -> SupportedType {
+        guard offset < count else { throw endOfInput(at: offset) }
+        let start = offset
+        let position = SourcePosition.byteOffset(origin + start)
+        let byte = bytes[offset]
+        offset += 1
+        switch byte {
+        case 0x00...0x7F:
+            return SupportedType(.int(Int(byte)), position: position)
+        case 0x80...0x8F:
+            return SupportedType(.dictionary(try readMap(count: Int(byte & 0x0F), depth: depth + 1, at: start)), position: position)
+        case 0x90...0x9F:
+            return SupportedType(.array(try readArray(count: Int(byte & 0x0F), depth: depth + 1, at: start)), position: position)
+        case 0xA0...0xBF:
+            return SupportedType(try readStr(length: Int(byte & 0x1F), at: start), position: position)
+        case 0xC0:
+            return SupportedType(.null, position: position)
+        case 0xC2:
+            return SupportedType(.bool(false), position: position)
+        case 0xC3:
+            return SupportedType(.bool(true), position: position)
+        case 0xC4:
+            let length = Int(try read(UInt8.self, for: "bin 8", at: start))
+            return SupportedType(.binary(try readBytes(length, for: "bin 8", at: start)), position: position)
+        case 0xC5:
+            let length = Int(try read(UInt16.self, for: "bin 16", at: start))
+            return SupportedType(.binary(try readBytes(length, for: "bin 16", at: start)), position: position)
+        case 0xC6:
+            let length = Int(try read(UInt32.self, for: "bin 32", at: start))
+            return SupportedType(.binary(try readBytes(length, for: "bin 32", at: start)), position: position)
+        case 0xC7:
+            let length = Int(try read(UInt8.self, for: "ext 8", at: start))
+            return SupportedType(try readExt(length: length, for: "ext 8", at: start), position: position)
+        case 0xC8:
+            let length = Int(try read(UInt16.self, for: "ext 16", at: start))
+            return SupportedType(try readExt(length: length, for: "ext 16", at: start), position: position)
+        case 0xC9:
+            let length = Int(try read(UInt32.self, for: "ext 32", at: start))
+            return SupportedType(try readExt(length: length, for: "ext 32", at: start), position: position)
+        case 0xCA:
+            let bits = try read(UInt32.self, for: "float 32", at: start)
+            return SupportedType(.double(Double(Float(bitPattern: bits))), position: position)
+        case 0xCB:
+            let bits = try read(UInt64.self, for: "float 64", at: start)
+            return SupportedType(.double(Double(bitPattern: bits)), position: position)
+        case 0xCC:
+            return SupportedType(.int(Int(try read(UInt8.self, for: "uint 8", at: start))), position: position)
+        case 0xCD:
+            return SupportedType(.int(Int(try read(UInt16.self, for: "uint 16", at: start))), position: position)
+        case 0xCE:
+            return SupportedType(.int(Int(try read(UInt32.self, for: "uint 32", at: start))), position: position)
+        case 0xCF:
+            let value = try read(UInt64.self, for: "uint 64", at: start)
+            let kind: SupportedType.Kind = value <= UInt64(Int.max) ? .int(Int(value)) : .uint(value)
+            return SupportedType(kind, position: position)
+        case 0xD0:
+            return SupportedType(.int(Int(try read(Int8.self, for: "int 8", at: start))), position: position)
+        case 0xD1:
+            return SupportedType(.int(Int(try read(Int16.self, for: "int 16", at: start))), position: position)
+        case 0xD2:
+            return SupportedType(.int(Int(try read(Int32.self, for: "int 32", at: start))), position: position)
+        case 0xD3:
+            return SupportedType(.int(Int(try read(Int64.self, for: "int 64", at: start))), position: position)
+        case 0xD4:
+            return SupportedType(try readExt(length: 1, for: "fixext 1", at: start), position: position)
+        case 0xD5:
+            return SupportedType(try readExt(length: 2, for: "fixext 2", at: start), position: position)
+        case 0xD6:
+            return SupportedType(try readExt(length: 4, for: "fixext 4", at: start), position: position)
+        case 0xD7:
+            return SupportedType(try readExt(length: 8, for: "fixext 8", at: start), position: position)
+        case 0xD8:
+            return SupportedType(try readExt(length: 16, for: "fixext 16", at: start), position: position)
+        case 0xD9:
+            let length = Int(try read(UInt8.self, for: "str 8", at: start))
+            return SupportedType(try readStr(length: length, at: start), position: position)
+        case 0xDA:
+            let length = Int(try read(UInt16.self, for: "str 16", at: start))
+            return SupportedType(try readStr(length: length, at: start), position: position)
+        case 0xDB:
+            let length = Int(try read(UInt32.self, for: "str 32", at: start))
+            return SupportedType(try readStr(length: length, at: start), position: position)
+        case 0xDC:
+            let elements = Int(try read(UInt16.self, for: "array 16", at: start))
+            return SupportedType(.array(try readArray(count: elements, depth: depth + 1, at: start)), position: position)
+        case 0xDD:
+            let elements = Int(try read(UInt32.self, for: "array 32", at: start))
+            return SupportedType(.array(try readArray(count: elements, depth: depth + 1, at: start)), position: position)
+        case 0xDE:
+            let entries = Int(try read(UInt16.self, for: "map 16", at: start))
+            return SupportedType(.dictionary(try readMap(count: entries, depth: depth + 1, at: start)), position: position)
+        case 0xDF:
+            let entries = Int(try read(UInt32.self, for: "map 32", at: start))
+            return SupportedType(.dictionary(try readMap(count: entries, depth: depth + 1, at: start)), position: position)
+        case 0xE0...0xFF:
+            return SupportedType(.int(Int(Int8(bitPattern: byte))), position: position)
+        default:
+            throw syntaxError(at: start, "the byte 0xC1 is reserved and never starts a MessagePack value")
+        }
+    }
+
+    // MARK: - Arrays
+
+    /// Reads `elements` values of an array whose header starts at `start`.
+    mutating func readArray(count elements: Int, depth: Int, at start: Int) throws(DataMapperError) -> [SupportedType] {
+        if depth > maxDepth { throw depthError(at: start) }
+        // Every element takes at least one byte.
+        if elements > remaining { throw tooManyItems(elements, "elements", of: "array", at: start) }
+        if elements == 0 { return [] }
+        var array: [SupportedType] = []
+        array.reserveCapacity(elements)
+        for index in 0..<elements {
+            do {
+                array.append(try readValue(depth: depth))
+            } catch {
+                throw error.under(.index(index))
+            }
+        }
+        return array
+    }
+
+    // MARK: - Binary
+
+    /// Copies `length` bytes of a `bin` or `ext` payload whose header starts at `start`.
+    @inline(__always)
+    mutating func readBytes(_ length: Int, for what: StaticString, at start: Int) throws(DataMapperError) -> Data {
+        try need(length, for: what, at: start)
+        let data = Data(bytes: bytes + offset, count: length)
+        offset += length
+        return data
+    }
+}

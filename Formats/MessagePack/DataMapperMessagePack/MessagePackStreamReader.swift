@@ -1,0 +1,91 @@
+import DataMapper
+import Foundation
+
+/// Reads a stream of MessagePack values that arrives in pieces of any size.
+///
+/// Append bytes as they arrive and ask for values until ``next()`` says it needs more:
+///
+/// ```swift
+/// var stream = MessagePackStreamReader()
+/// for await chunk in socket.chunks {
+///     stream.append(chunk)
+///     while let value = try stream.next() { handle(value) }
+/// }
+/// try stream.finish()   // fails if the stream ended inside a value
+/// ```
+///
+/// Positions and error offsets count from the first byte ever appended. Consumed
+/// bytes are dropped as values are read, so memory stays about the size of the
+/// largest value. A value that has not fully arrived is only checked for
+/// completeness (by its headers), not parsed, until its last byte is there.
+public struct MessagePackStreamReader: Sendable {
+    /// The options values are read with; ``ParsingLimits/maxInputBytes`` also bounds
+    /// what a single header may declare, so a hostile length cannot make the reader
+    /// wait for ever.
+    public let serializer: MessagePackSerializer
+    /// Bytes appended and not yet consumed start at `start`.
+    private var buffer: [UInt8] = []
+    private var start = 0
+    /// Bytes consumed before `buffer[0]`.
+    private var dropped = 0
+
+    /// Creates a reader with an empty buffer.
+    public init(options: MessagePackSerializer.Options = MessagePackSerializer.Options()) {
+        serializer = MessagePackSerializer(options: options)
+    }
+
+    /// How many bytes of the stream have been consumed by the values read so far.
+    public var consumedByteCount: Int { dropped + start }
+
+    /// How many appended bytes wait to be read.
+    public var bufferedByteCount: Int { buffer.count - start }
+
+    /// Adds bytes that arrived.
+    public mutating func append(_ bytes: some Sequence<UInt8>) {
+        compactIfWorthwhile()
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// The next value, or `nil` when the bytes so far end inside a value (or there are
+    /// none); append more and ask again.
+    /// - Throws: ``DataMapperError`` for bytes that can never make a valid value; the
+    ///   reader is then stuck at that value, and asking again throws again.
+    public mutating func next() throws(DataMapperError) -> SupportedType? {
+        let origin = consumedByteCount
+        let from = start
+        let result = try buffer.withUnsafeBytes { (all: UnsafeRawBufferPointer) in
+            Result { () throws(DataMapperError) in
+                try serializer.decodeNext(from: UnsafeRawBufferPointer(rebasing: all[from...]), origin: origin)
+            }
+        }.get()
+        switch result {
+        case .needMoreBytes:
+            return nil
+        case .value(let value, let consumed):
+            start += consumed
+            return value
+        }
+    }
+
+    /// Checks that the stream ended between values.
+    /// - Throws: ``DataMapperError/Kind/syntax`` naming the offset of the value that was
+    ///   cut short, when bytes remain.
+    public func finish() throws(DataMapperError) {
+        guard bufferedByteCount == 0 else {
+            throw DataMapperError(
+                .syntax,
+                message: "the stream ends inside a value: \(bufferedByteCount) bytes from byte \(consumedByteCount) on do not make a whole value",
+                location: SourceLocation(position: .byteOffset(consumedByteCount))
+            )
+        }
+    }
+
+    /// Drops consumed bytes once they are at least half the buffer, so each byte is
+    /// moved a bounded number of times.
+    private mutating func compactIfWorthwhile() {
+        guard start > 0, start * 2 >= buffer.count else { return }
+        buffer.removeFirst(start)
+        dropped += start
+        start = 0
+    }
+}

@@ -1,0 +1,232 @@
+import DataMapper
+import Foundation
+
+/// Writes ``SupportedType`` values as MessagePack, choosing the smallest encoding of
+/// every value, into one growing buffer.
+///
+/// The writer keeps no key path while it walks (that would cost on every value);
+/// a failure collects its path on the way out instead.
+struct MessagePackWriter {
+    /// The output so far.
+    var buffer: Buffer
+    /// The options that choose float and big-number encodings and the depth limit.
+    let options: MessagePackSerializer.Options
+
+    init(options: MessagePackSerializer.Options, capacity: Int = 4096) {
+        self.options = options
+        buffer = Buffer(capacity: capacity)
+    }
+
+    // MARK: - Values
+
+    /// Appends `value`; `depth` counts the arrays and maps around it.
+    mutating func write(_ value: SupportedType, depth: Int = 0) throws(DataMapperError) {
+        switch value.kind {
+        case .null:
+            buffer.append(0xC0)
+        case .bool(let flag):
+            buffer.append(flag ? 0xC3 : 0xC2)
+        case .int(let integer), .intOrDouble(let integer):
+            writeInteger(Int64(integer))
+        case .uint(let integer):
+            writeUnsigned(integer)
+        case .double(let number):
+            writeDouble(number)
+        case .bigNumber(let text):
+            try writeBigNumber(text)
+        case .string(let text):
+            try writeString(text)
+        case .binary(let data):
+            try writeBinary(data)
+        case .array(let elements):
+            try writeArray(elements, depth: depth + 1)
+        case .dictionary(let map):
+            try writeMap(map, depth: depth + 1)
+        case .ext(let type, let data):
+            try writeExt(type: type, data: data)
+        case .timestamp(let seconds, let nanoseconds):
+            guard nanoseconds <= MessagePackTimestamp.maxNanoseconds else {
+                throw DataMapperError(
+                    .unsupported,
+                    message: "a timestamp's nanoseconds must be below 1000000000, found \(nanoseconds)"
+                )
+            }
+            MessagePackTimestamp.encode(seconds: seconds, nanoseconds: nanoseconds, into: &buffer)
+        }
+    }
+
+    // MARK: - Numbers
+
+    /// A signed integer in the smallest form: positive ones as unsigned, negative ones
+    /// as a negative fixint or the narrowest `int` that holds them.
+    @inline(__always)
+    mutating func writeInteger(_ integer: Int64) {
+        if integer >= 0 {
+            writeUnsigned(UInt64(integer))
+        } else if integer >= -32 {
+            buffer.append(UInt8(truncatingIfNeeded: integer))
+        } else if integer >= Int64(Int8.min) {
+            buffer.append(0xD0, UInt8(truncatingIfNeeded: integer))
+        } else if integer >= Int64(Int16.min) {
+            buffer.append(0xD1, bigEndian: Int16(truncatingIfNeeded: integer))
+        } else if integer >= Int64(Int32.min) {
+            buffer.append(0xD2, bigEndian: Int32(truncatingIfNeeded: integer))
+        } else {
+            buffer.append(0xD3, bigEndian: integer)
+        }
+    }
+
+    /// A non-negative integer: a positive fixint or the narrowest `uint`.
+    @inline(__always)
+    mutating func writeUnsigned(_ integer: UInt64) {
+        if integer < 0x80 {
+            buffer.append(UInt8(truncatingIfNeeded: integer))
+        } else if integer <= UInt64(UInt8.max) {
+            buffer.append(0xCC, UInt8(truncatingIfNeeded: integer))
+        } else if integer <= UInt64(UInt16.max) {
+            buffer.append(0xCD, bigEndian: UInt16(truncatingIfNeeded: integer))
+        } else if integer <= UInt64(UInt32.max) {
+            buffer.append(0xCE, bigEndian: UInt32(truncatingIfNeeded: integer))
+        } else {
+            buffer.append(0xCF, bigEndian: integer)
+        }
+    }
+
+    /// A double as float32 when that is exact and allowed, else as float64.
+    @inline(__always)
+    mutating func writeDouble(_ number: Double) {
+        if options.floatEncoding == .smallest {
+            let single = Float(number)
+            if Double(single).bitPattern == number.bitPattern {
+                buffer.append(0xCA, bigEndian: single.bitPattern)
+                return
+            }
+        }
+        buffer.append(0xCB, bigEndian: number.bitPattern)
+    }
+
+    // MARK: - Strings and bytes
+
+    /// A `str` header for `length` bytes, in the smallest form.
+    @inline(__always)
+    mutating func writeStringHeader(_ length: Int) throws(DataMapperError) {
+        if length < 32 {
+            buffer.append(0xA0 | UInt8(truncatingIfNeeded: length))
+        } else if length <= Int(UInt8.max) {
+            buffer.append(0xD9, UInt8(truncatingIfNeeded: length))
+        } else if length <= Int(UInt16.max) {
+            buffer.append(0xDA, bigEndian: UInt16(truncatingIfNeeded: length))
+        } else if length <= Int(UInt32.max) {
+            buffer.append(0xDB, bigEndian: UInt32(truncatingIfNeeded: length))
+        } else {
+            throw tooLong("a string", length)
+        }
+    }
+
+    /// A string as a `str`, its UTF-8 copied in one run.
+    @inline(__always)
+    mutating func writeString(_ text: String) throws(DataMapperError) {
+        var text = text
+        let length = text.utf8.count
+        try writeStringHeader(length)
+        text.withUTF8 { utf8 in buffer.append(UnsafeRawBufferPointer(utf8)) }
+    }
+
+    /// Bytes as a `bin`, in the smallest form.
+    mutating func writeBinary(_ data: Data) throws(DataMapperError) {
+        let length = data.count
+        if length <= Int(UInt8.max) {
+            buffer.append(0xC4, UInt8(truncatingIfNeeded: length))
+        } else if length <= Int(UInt16.max) {
+            buffer.append(0xC5, bigEndian: UInt16(truncatingIfNeeded: length))
+        } else if length <= Int(UInt32.max) {
+            buffer.append(0xC6, bigEndian: UInt32(truncatingIfNeeded: length))
+        } else {
+            throw tooLong("a bin", length)
+        }
+        data.withUnsafeBytes { buffer.append($0) }
+    }
+
+    /// An extension value: a fixext when its size is 1, 2, 4, 8 or 16, else the
+    /// smallest `ext`.
+    mutating func writeExt(type: Int8, data: Data) throws(DataMapperError) {
+        let length = data.count
+        guard length <= Int(UInt32.max) else { throw tooLong("an ext payload", length) }
+        let typeByte = UInt8(bitPattern: type)
+        switch length {
+        case 1: buffer.append(0xD4, typeByte)
+        case 2: buffer.append(0xD5, typeByte)
+        case 4: buffer.append(0xD6, typeByte)
+        case 8: buffer.append(0xD7, typeByte)
+        case 16: buffer.append(0xD8, typeByte)
+        case ...Int(UInt8.max):
+            buffer.append(0xC7, UInt8(truncatingIfNeeded: length))
+            buffer.append(typeByte)
+        case ...Int(UInt16.max):
+            buffer.append(0xC8, bigEndian: UInt16(truncatingIfNeeded: length))
+            buffer.append(typeByte)
+        default:
+            buffer.append(0xC9, bigEndian: UInt32(truncatingIfNeeded: length))
+            buffer.append(typeByte)
+        }
+        data.withUnsafeBytes { buffer.append($0) }
+    }
+
+    // MARK: - Containers
+
+    mutating func writeArray(_ elements: [SupportedType], depth: Int) throws(DataMapperError) {
+        if depth > options.limits.maxDepth { throw depthError() }
+        let count = elements.count
+        if count < 16 {
+            buffer.append(0x90 | UInt8(truncatingIfNeeded: count))
+        } else if count <= Int(UInt16.max) {
+            buffer.append(0xDC, bigEndian: UInt16(truncatingIfNeeded: count))
+        } else if count <= Int(UInt32.max) {
+            buffer.append(0xDD, bigEndian: UInt32(truncatingIfNeeded: count))
+        } else {
+            throw tooLong("an array", count)
+        }
+        for index in elements.indices {
+            do {
+                try write(elements[index], depth: depth)
+            } catch {
+                throw error.under(.index(index))
+            }
+        }
+    }
+
+    mutating func writeMap(_ map: OrderedMap, depth: Int) throws(DataMapperError) {
+        if depth > options.limits.maxDepth { throw depthError() }
+        let count = map.count
+        if count < 16 {
+            buffer.append(0x80 | UInt8(truncatingIfNeeded: count))
+        } else if count <= Int(UInt16.max) {
+            buffer.append(0xDE, bigEndian: UInt16(truncatingIfNeeded: count))
+        } else if count <= Int(UInt32.max) {
+            buffer.append(0xDF, bigEndian: UInt32(truncatingIfNeeded: count))
+        } else {
+            throw tooLong("a map", count)
+        }
+        let keys = map.keys
+        let values = map.values
+        for index in 0..<count {
+            let key = keys[index]
+            do {
+                try writeString(key)
+                try write(values[index], depth: depth)
+            } catch {
+                throw error.under(.key(key))
+            }
+        }
+    }
+
+    // MARK: - Errors
+
+    func depthError() -> DataMapperError {
+        DataMapperError(.limitExceeded, message: "arrays and maps nest deeper than the limit of \(options.limits.maxDepth)")
+    }
+
+    func tooLong(_ what: String, _ size: Int) -> DataMapperError {
+        DataMapperError(.unsupported, message: "\(what) of \(size) items or bytes is longer than MessagePack's limit of 4294967295")
+    }
+}

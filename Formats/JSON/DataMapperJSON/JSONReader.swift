@@ -198,7 +198,7 @@ struct JSONReader {
             if seen.mayContain(fingerprint),
                let existing = findKey(key, fingerprint, keys: keys, base: base, table: table) {
                 switch duplicateKeys {
-                case .lastWins: values[existing] = value
+                case .lastWins: values[existing] = consume value
                 case .firstWins: break
                 case .error: throw duplicateKeyError(key, first: keyOffsets[existing], second: keyOffset)
                 }
@@ -211,7 +211,7 @@ struct JSONReader {
                     if table[fingerprint] == nil { table[fingerprint] = keys.count }
                 }
                 keys.append(key)
-                values.append(value)
+                values.append(consume value)
                 fingerprints.append(fingerprint)
                 seen.insert(fingerprint)
                 if duplicateKeys == .error { keyOffsets.append(keyOffset) }

@@ -210,7 +210,7 @@ struct JSONReader {
                     }
                     if table[fingerprint] == nil { table[fingerprint] = keys.count }
                 }
-                keys.append(key)
+                keys.append(consume key)
                 values.append(consume value)
                 fingerprints.append(fingerprint)
                 seen.insert(fingerprint)

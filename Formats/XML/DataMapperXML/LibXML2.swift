@@ -1,0 +1,312 @@
+internal import CLibXML2
+import DataMapper
+import Foundation
+
+// Every call into libxml2 lives in this file. It offers one Swift entry point,
+// `LibXML2Reader.read(_:options:)`, that owns a parser context for the length of one
+// call and frees it before returning; nothing of C (types, pointers, status codes) is
+// visible outside. libxml2 counts lines and columns from 1 already.
+//
+// Safe defaults, chosen on purpose (see the README's "XML" section):
+// - The SAX2 handler is our own, per parser: no global callbacks, no global error
+//   handler, nothing printed to stderr. Errors reach `serror`, the per-context
+//   structured error handler, and become `DataMapperError`s with line and column.
+// - Parser options: `XML_PARSE_NONET` (no network); NOT `XML_PARSE_NOENT` (entities
+//   are never substituted), NOT `XML_PARSE_DTDLOAD`/`DTDATTR`/`DTDVALID` (no external
+//   DTD is loaded, no defaults are taken from one), NOT `XML_PARSE_HUGE` (libxml2's
+//   own caps stay on: 256 levels of nesting, 10 MB text nodes, long names).
+// - Every entity declaration (`<!ENTITY ...>`, general or parameter, internal or
+//   external) stops the parse with an error, as Python's xmltodict does by default.
+//   This refuses "billion laughs" at its first declaration and guarantees that no
+//   external entity (`SYSTEM "file:///etc/passwd"`) is ever resolved.
+// - `resolveEntity` and `externalSubset` are refusing no-ops, so even a path around
+//   the rule above reaches no loader. (libxml2's loader hook is process-wide; we do
+//   not replace it, so other users of libxml2 in the process are left alone.)
+// - The element depth is checked against `ParsingLimits.maxDepth` in our callback.
+
+// MARK: - Reader
+
+/// Reads one XML document into a ``SupportedType`` tree with libxml2's SAX2 parser.
+enum LibXML2Reader {
+    /// Makes sure libxml2's global tables are set up, once per process.
+    private static let initialized: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    /// Parses `data` by the xmltodict convention.
+    /// - Throws: ``DataMapperError`` of kind syntax (malformed XML, invalid UTF-8, an
+    ///   entity declaration), or limitExceeded (input size, nesting depth).
+    static func read(_ data: Data, options: XMLSerializer.Options) throws -> SupportedType {
+        guard data.count <= options.limits.maxInputBytes, data.count <= Int(Int32.max) else {
+            throw DataMapperError(
+                .limitExceeded,
+                message: "the input is \(data.count) bytes, more than the limit of \(min(options.limits.maxInputBytes, Int(Int32.max)))"
+            )
+        }
+        guard !data.isEmpty else {
+            throw DataMapperError(.syntax, message: "the document is empty; XML needs a root element")
+        }
+        _ = initialized
+        return try data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else {
+                throw DataMapperError(.syntax, message: "the document is empty; XML needs a root element")
+            }
+            // libxml2 copies the bytes into its own NUL-terminated buffer here.
+            guard let parser = xmlCreateMemoryParserCtxt(base.assumingMemoryBound(to: CChar.self), Int32(bytes.count)) else {
+                throw DataMapperError(.limitExceeded, message: "libxml2 could not allocate a parser")
+            }
+            let context = UnsafeMutablePointer<SAXContext>.allocate(capacity: 1)
+            context.initialize(to: SAXContext(builder: XMLTreeBuilder(options: options), parser: parser))
+            defer {
+                if let document = parser.pointee.myDoc {
+                    xmlFreeDoc(document)
+                    parser.pointee.myDoc = nil
+                }
+                xmlFreeParserCtxt(parser)
+                context.deinitialize(count: 1)
+                context.deallocate()
+            }
+            let parserOptions = Int32(XML_PARSE_NONET.rawValue)
+            _ = xmlCtxtUseOptions(parser, parserOptions)
+            guard let handler = parser.pointee.sax else {
+                throw DataMapperError(.limitExceeded, message: "libxml2 could not allocate a parser")
+            }
+            handler.pointee = SAXContext.makeHandler()
+            // Invariant: `context` outlives the parse (freed in the `defer` above), and
+            // every callback below reads it through this pointer only.
+            parser.pointee.userData = UnsafeMutableRawPointer(context)
+            let status = xmlParseDocument(parser)
+            if let failure = context.pointee.failure { throw failure }
+            guard status == 0, parser.pointee.wellFormed != 0, let result = context.pointee.builder.result else {
+                throw context.pointee.lastError(of: parser)
+            }
+            return result
+        }
+    }
+}
+
+// MARK: - SAX context
+
+/// What the callbacks share: the tree being built, the parser (for positions), the
+/// first failure, and caches from libxml2's interned name pointers to our key ids.
+private struct SAXContext {
+    var builder: XMLTreeBuilder
+    let parser: xmlParserCtxtPtr
+    var failure: DataMapperError?
+    var elementCache = NameCache()
+    var attributeCache = NameCache()
+
+    init(builder: XMLTreeBuilder, parser: xmlParserCtxtPtr) {
+        self.builder = builder
+        self.parser = parser
+    }
+
+    /// The handler every parser gets: SAX2 element callbacks, text and CDATA as
+    /// characters, comments and processing instructions dropped, entity declarations
+    /// refused, errors through `serror`.
+    static func makeHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = startElement
+        handler.endElementNs = endElement
+        handler.characters = characters
+        handler.ignorableWhitespace = characters
+        handler.cdataBlock = characters
+        handler.entityDecl = entityDeclaration
+        handler.resolveEntity = refuseEntity
+        handler.externalSubset = nil
+        handler.getEntity = nil
+        handler.getParameterEntity = nil
+        handler.serror = structuredError
+        return handler
+    }
+
+    /// Records `error` (the first one wins) and stops the parser.
+    mutating func fail(_ error: DataMapperError) {
+        if failure == nil { failure = error }
+        xmlStopParser(parser)
+    }
+
+    /// Where the start tag that the parser has just read begins.
+    ///
+    /// libxml2 reports the element after its start tag, with the cursor at its `>`;
+    /// a `<` cannot occur inside a tag, so the tag starts at the nearest `<` before.
+    func startTagPosition() -> SourcePosition {
+        guard let input = parser.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else {
+            return .unknown
+        }
+        var line = Int(input.pointee.line)
+        let column = Int(input.pointee.col)
+        let floor = max(0, cursor - base - 65_536)
+        var offset = cursor - base - 1
+        var newlines = 0
+        while offset >= floor, base[offset] != UInt8(ascii: "<") {
+            if base[offset] == 0x0A { newlines += 1 }
+            offset -= 1
+        }
+        guard offset >= floor else { return .text(line: line, column: column) }
+        let tagStart = offset
+        if newlines == 0 { return .text(line: line, column: max(1, column - (cursor - base - tagStart))) }
+        line -= newlines
+        var lineStart = tagStart
+        while lineStart > 0, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+        return .text(line: line, column: tagStart - lineStart + 1)
+    }
+
+    /// Where the parser is now.
+    func currentPosition() -> SourcePosition {
+        guard let input = parser.pointee.input else { return .unknown }
+        return .text(line: Int(input.pointee.line), column: Int(input.pointee.col))
+    }
+
+    /// The parser's own last error, for a failed parse that `serror` did not report.
+    func lastError(of parser: xmlParserCtxtPtr) -> DataMapperError {
+        let error = parser.pointee.lastError
+        if error.code != 0 {
+            return LibXML2Problem.error(code: Int(error.code), domain: Int(error.domain), message: error.message.map { String(cString: $0) }, line: Int(error.line), column: Int(error.int2))
+        }
+        return DataMapperError(.syntax, message: "the document has no root element", location: SourceLocation(position: currentPosition()))
+    }
+}
+
+// MARK: - Name cache
+
+/// Maps libxml2's interned name pointers (one pointer per distinct name in a parse)
+/// to our key ids, in a small direct-mapped table backed by a dictionary.
+private struct NameCache {
+    private struct Entry {
+        var prefix: UInt = 0
+        var local: UInt = 0
+        var id: Int32 = -1
+    }
+
+    private struct Pair: Hashable {
+        var prefix: UInt
+        var local: UInt
+    }
+
+    private static let slots = 256
+    private var table = [Entry](repeating: Entry(), count: slots)
+    private var overflow: [Pair: Int32] = [:]
+
+    @inline(__always)
+    mutating func id(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>, make: () -> Int32) -> Int32 {
+        let prefixBits = UInt(bitPattern: prefix)
+        let localBits = UInt(bitPattern: local)
+        let slot = Int(truncatingIfNeeded: ((localBits >> 4) ^ (prefixBits >> 6)) & UInt(Self.slots - 1))
+        let entry = table[slot]
+        if entry.local == localBits, entry.prefix == prefixBits, entry.id >= 0 { return entry.id }
+        let pair = Pair(prefix: prefixBits, local: localBits)
+        let id = overflow[pair] ?? make()
+        overflow[pair] = id
+        table[slot] = Entry(prefix: prefixBits, local: localBits, id: id)
+        return id
+    }
+}
+
+// MARK: - Callbacks
+
+/// The SAX context behind a callback's `ctx` argument.
+@inline(__always)
+private func sax(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<SAXContext>? {
+    raw?.assumingMemoryBound(to: SAXContext.self)
+}
+
+/// `prefix:local`, or `local` alone.
+private func qualifiedName(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>) -> String {
+    let name = String(cString: local)
+    guard let prefix else { return name }
+    return String(cString: prefix) + ":" + name
+}
+
+private let startElement: startElementNsSAX2Func = { raw, local, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+    guard let context = sax(raw), let local else { return }
+    let position = context.pointee.startTagPosition()
+    let keyID = context.pointee.elementCache.id(prefix: prefix, local: local) {
+        context.pointee.builder.intern(qualifiedName(prefix: prefix, local: local))
+    }
+    do {
+        try context.pointee.builder.startElement(keyID, at: position)
+    } catch let error as DataMapperError {
+        context.pointee.fail(error)
+        return
+    } catch {
+        return
+    }
+    let attributePrefix = context.pointee.builder.options.attributePrefix
+    if namespaceCount > 0, let namespaces {
+        // Namespace declarations come first: libxml2 reports them apart from the
+        // other attributes, so their place among those is not known.
+        for index in 0..<Int(namespaceCount) {
+            let declared = namespaces[2 * index]
+            let key = attributePrefix + (declared.map { "xmlns:" + String(cString: $0) } ?? "xmlns")
+            let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
+            let id = context.pointee.builder.intern(key)
+            context.pointee.builder.attribute(id, value: uri, at: position)
+        }
+    }
+    if attributeCount > 0, let attributes {
+        // Five pointers per attribute: local name, prefix, URI, value start, value end.
+        for index in 0..<Int(attributeCount) {
+            let base = 5 * index
+            guard let name = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
+            let namePrefix = attributes[base + 1]
+            let id = context.pointee.attributeCache.id(prefix: namePrefix, local: name) {
+                context.pointee.builder.intern(attributePrefix + qualifiedName(prefix: namePrefix, local: name))
+            }
+            let value = attributeValue(UnsafeBufferPointer(start: start, count: end - start))
+            context.pointee.builder.attribute(id, value: value, at: position)
+        }
+    }
+}
+
+/// An attribute value as libxml2 hands it over.
+///
+/// Without entity substitution libxml2 keeps a `&` written as `&amp;` or `&#38;` in
+/// the value as the reference `&#38;` (its tree builder decodes it later); every
+/// other reference is decoded already, and entity declarations are refused, so
+/// `&#38;` is the only sequence left to decode.
+private func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard bytes.contains(UInt8(ascii: "&")) else { return text }
+    return text.replacingOccurrences(of: "&#38;", with: "&")
+}
+
+private let endElement: endElementNsSAX2Func = { raw, _, _, _ in
+    sax(raw)?.pointee.builder.endElement()
+}
+
+private let characters: charactersSAXFunc = { raw, bytes, count in
+    guard let context = sax(raw), let bytes, count > 0 else { return }
+    context.pointee.builder.characters(UnsafeBufferPointer(start: bytes, count: Int(count)))
+}
+
+private let entityDeclaration: entityDeclSAXFunc = { raw, name, _, _, systemID, _ in
+    guard let context = sax(raw) else { return }
+    let entity = name.map { String(cString: $0) } ?? ""
+    let external = systemID.map { " (SYSTEM \"\(String(cString: $0))\")" } ?? ""
+    context.pointee.fail(DataMapperError(
+        .unsupported,
+        message: "the document declares the entity '\(entity)'\(external); entity declarations are refused, so no entity is ever expanded or loaded",
+        location: SourceLocation(position: context.pointee.currentPosition())
+    ))
+}
+
+private let refuseEntity: resolveEntitySAXFunc = { _, _, _ in nil }
+
+private let structuredError: xmlStructuredErrorFunc = { raw, error in
+    guard let context = sax(raw), let error else { return }
+    let details = error.pointee
+    // Warnings are not failures; namespace errors (an undeclared prefix) are not
+    // either, since names keep their prefix as written, as xmltodict keeps them.
+    guard details.level.rawValue >= XML_ERR_ERROR.rawValue, details.domain != Int32(XML_FROM_NAMESPACE.rawValue) else { return }
+    guard context.pointee.failure == nil else { return }
+    context.pointee.fail(LibXML2Problem.error(
+        code: Int(details.code),
+        domain: Int(details.domain),
+        message: details.message.map { String(cString: $0) },
+        line: Int(details.line),
+        column: Int(details.int2)
+    ))
+}

@@ -1,0 +1,47 @@
+import DataMapper
+
+/// Turns libxml2's error reports into our errors.
+///
+/// libxml2 reports a numeric code, the module that raised it and an English sentence
+/// ending in a line break. The sentence is kept (it names the construct: "Opening and
+/// ending tag mismatch: a line 1 and b"), cleaned up and put after a lead that says
+/// what kind of problem it is; the few codes that mean a limit become
+/// ``DataMapperError/Kind/limitExceeded``.
+enum LibXML2Problem {
+    /// libxml2's codes (from `xmlParserErrors`) that this file treats specially.
+    private enum Code {
+        static let internalError = 1
+        static let noMemory = 2
+        static let documentEmpty = 4
+        static let invalidChar = 9
+        static let entityLoop = 89
+        static let invalidEncoding = 81
+        static let resourceLimit = 1021
+    }
+
+    /// Our error for one libxml2 report.
+    static func error(code: Int, domain: Int, message: String?, line: Int, column: Int) -> DataMapperError {
+        let text = (message ?? "an unknown problem").trimmingCharacters(in: .whitespacesAndNewlines)
+        let position: SourcePosition = line > 0 ? .text(line: line, column: max(column, 1)) : .unknown
+        let location = position.isKnown ? SourceLocation(position: position) : nil
+        if text.hasPrefix("Excessive depth in document") {
+            return DataMapperError(
+                .limitExceeded,
+                message: "elements nest deeper than libxml2's limit of 256 levels",
+                location: location
+            )
+        }
+        switch code {
+        case Code.noMemory:
+            return DataMapperError(.limitExceeded, message: "libxml2 ran out of memory", location: location)
+        case Code.entityLoop, Code.resourceLimit:
+            return DataMapperError(.limitExceeded, message: "malformed XML: \(text)", location: location)
+        case Code.documentEmpty:
+            return DataMapperError(.syntax, message: "the document is empty; XML needs a root element", location: location)
+        case Code.invalidEncoding, Code.invalidChar:
+            return DataMapperError(.syntax, message: "invalid characters: \(text)", location: location)
+        default:
+            return DataMapperError(.syntax, message: "malformed XML: \(text)", location: location)
+        }
+    }
+}

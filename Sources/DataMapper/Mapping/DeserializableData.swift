@@ -22,14 +22,15 @@ public struct DeserializableData: Sendable {
     /// The mapper that reads nested objects, with its ``Polymorph``.
     public let objectMapper: ObjectMapper
 
-    /// The path of the dictionary holding ``value``, relative to the object being read.
-    @usableFromInline let parentPath: DataPath
+    /// The path of the dictionary holding ``value``, relative to the object being read;
+    /// `nil` for the object itself and its direct keys (the common case, kept free).
+    @usableFromInline let parentPath: DataPath?
     /// The last step to ``value``, or `nil` when this is the object's own value.
     @usableFromInline let lastKey: String?
     /// Where the dictionary that should hold ``value`` is, for missing-key errors.
     @usableFromInline let containerPosition: SourcePosition
     /// When the key is missing because its container is not a dictionary, what it is.
-    @usableFromInline let containerMismatch: String?
+    @usableFromInline let containerMismatch: StaticString?
 
     /// Creates a view of `value`, the whole value an object is read from.
     /// - Parameters:
@@ -39,14 +40,14 @@ public struct DeserializableData: Sendable {
     public init(value: SupportedType?, objectMapper: ObjectMapper) {
         self.value = value
         self.objectMapper = objectMapper
-        self.parentPath = .root
+        self.parentPath = nil
         self.lastKey = nil
         self.containerPosition = value?.position ?? .unknown
         self.containerMismatch = nil
     }
 
     @inlinable
-    init(child: SupportedType?, of parent: DeserializableData, key: String, containerMismatch: String?) {
+    init(child: SupportedType?, of parent: DeserializableData, key: String, containerMismatch: StaticString?) {
         value = child
         objectMapper = parent.objectMapper
         parentPath = parent.lastKey == nil ? parent.parentPath : parent.path
@@ -58,8 +59,9 @@ public struct DeserializableData: Sendable {
     /// The key path from the object being read to ``value``; the full path from the
     /// document's root is added as errors leave nested objects.
     public var path: DataPath {
-        guard let lastKey else { return parentPath }
-        return parentPath.appending(key: lastKey)
+        let parent = parentPath ?? .root
+        guard let lastKey else { return parent }
+        return parent.appending(key: lastKey)
     }
 
     // MARK: - Subscripts
@@ -67,15 +69,39 @@ public struct DeserializableData: Sendable {
     /// The value under `key`, when this value is a dictionary holding it.
     @inlinable
     public subscript(key: String) -> DeserializableData {
-        guard let value else {
+        var hint = 0
+        return child(forKey: key, hint: &hint, entries: entries)
+    }
+
+    /// The entries of ``value`` when it is a dictionary.
+    @inlinable
+    var entries: OrderedMap? {
+        if case .dictionary(let map)? = value?.kind { return map }
+        return nil
+    }
+
+    /// The view of the value under `key`, given this value's ``entries``.
+    ///
+    /// `hint` is the offset where the key is expected: models usually read keys in the
+    /// order documents write them, so checking that offset first spares a search. It is
+    /// moved past the key found.
+    @inlinable
+    func child(forKey key: String, hint: inout Int, entries: OrderedMap?) -> DeserializableData {
+        guard let entries else {
+            let mismatch: StaticString? = value.flatMap { $0.kind.isNullKind ? nil : $0.kind.phrase }
+            return DeserializableData(child: nil, of: self, key: key, containerMismatch: mismatch)
+        }
+        let offset: Int?
+        if hint < entries._keys.count, entries._keys[hint] == key {
+            offset = hint
+        } else {
+            offset = entries.index(forKey: key)
+        }
+        guard let offset else {
             return DeserializableData(child: nil, of: self, key: key, containerMismatch: nil)
         }
-        if case .dictionary(let map) = value.kind {
-            let child = map.index(forKey: key).map { map._values[$0] }
-            return DeserializableData(child: child, of: self, key: key, containerMismatch: nil)
-        }
-        let mismatch = value.isNull ? nil : value.kindDescription
-        return DeserializableData(child: nil, of: self, key: key, containerMismatch: mismatch)
+        hint = offset + 1
+        return DeserializableData(child: entries._values[offset], of: self, key: key, containerMismatch: nil)
     }
 
     /// The value at the end of `path`, one dictionary key per element.
@@ -103,7 +129,7 @@ public struct DeserializableData: Sendable {
         } else {
             location = containerPosition.isKnown ? SourceLocation(position: containerPosition) : nil
             if let containerMismatch, let lastKey {
-                message = "expected a dictionary holding key \"\(lastKey)\", found \(containerMismatch)"
+                message = "expected a dictionary holding key \"\(lastKey)\", found \(containerMismatch.description)"
             } else if let lastKey {
                 message = "the key \"\(lastKey)\" is missing"
             } else {
@@ -117,7 +143,7 @@ public struct DeserializableData: Sendable {
     /// otherwise, and puts this view's path in front of whatever `body` throws.
     @inlinable
     func required<Result>(_ body: (SupportedType) throws -> Result) throws -> Result {
-        guard let value, !value.isNull else { throw missingValueError() }
+        guard let value, !value.kind.isNullKind else { throw missingValueError() }
         do {
             return try body(value)
         } catch let error as DataMapperError {
@@ -128,7 +154,34 @@ public struct DeserializableData: Sendable {
     /// Runs `body` on the present, non-null value; `nil` when missing, null, or failing.
     @inlinable
     func optional<Result>(_ body: (SupportedType) throws -> Result) -> Result? {
-        guard let value, !value.isNull else { return nil }
+        guard let value, !value.kind.isNullKind else { return nil }
         return try? body(value)
+    }
+}
+
+extension SupportedType.Kind {
+    /// The kind with its article, as in messages: `"a string"`.
+    @inlinable
+    var phrase: StaticString {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int, .uint, .intOrDouble: return "an integer"
+        case .double: return "a floating-point number"
+        case .bigNumber: return "a number"
+        case .string: return "a string"
+        case .binary: return "binary data"
+        case .array: return "an array"
+        case .dictionary: return "a dictionary"
+        case .ext: return "an extension value"
+        case .timestamp: return "a timestamp"
+        }
+    }
+
+    /// Whether this is ``null``; an inlinable twin of ``SupportedType/isNull`` for the hot path.
+    @inlinable
+    var isNullKind: Bool {
+        if case .null = self { return true }
+        return false
     }
 }

@@ -11,70 +11,69 @@
 /// `nil`. `try` and `or:` change only deserialization: serializing writes the field
 /// whatever its form.
 public struct MappableData: Sendable {
-    @usableFromInline
-    enum Mode: Sendable {
-        case deserializing(DeserializableData)
-        case serializing(SerializableData)
-    }
-
-    @usableFromInline var mode: Mode
+    /// The data being read; set exactly when ``writing`` is not.
+    @usableFromInline var reading: DeserializableData?
+    /// The data being written; set exactly when ``reading`` is not.
+    @usableFromInline var writing: SerializableData?
+    /// Where the next key is expected in the dictionary being read (see `child(forKey:hint:)`).
+    @usableFromInline var keyHint = 0
+    /// The entries of the dictionary being read, taken out once rather than per key.
+    @usableFromInline let entries: OrderedMap?
 
     /// Wraps `data` for reading fields.
     @inlinable
     public init(deserializing data: DeserializableData) {
-        mode = .deserializing(data)
+        reading = data
+        writing = nil
+        entries = data.entries
     }
 
     /// Wraps `data` for writing fields.
     @inlinable
     public init(serializing data: SerializableData) {
-        mode = .serializing(data)
+        reading = nil
+        writing = data
+        entries = nil
     }
 
     /// The data being read, while deserializing.
     @inlinable
-    public var deserializingData: DeserializableData? {
-        if case .deserializing(let data) = mode { return data }
-        return nil
-    }
+    public var deserializingData: DeserializableData? { reading }
 
     /// The data written so far, while serializing.
     @inlinable
-    public var serializingData: SerializableData? {
-        if case .serializing(let data) = mode { return data }
-        return nil
-    }
+    public var serializingData: SerializableData? { writing }
 
     /// Whether `map` reads fields (`true`) or writes them (`false`).
     @inlinable
-    public var isDeserializing: Bool {
-        if case .deserializing = mode { return true }
-        return false
-    }
+    public var isDeserializing: Bool { reading != nil }
 
     /// The mapper that maps nested objects.
-    @inlinable
     public var objectMapper: ObjectMapper {
-        switch mode {
-        case .deserializing(let data): return data.objectMapper
-        case .serializing(let data): return data.objectMapper
-        }
+        reading?.objectMapper ?? writing?.objectMapper ?? ObjectMapper()
     }
 
     /// The value under `key`.
     @inlinable
     public subscript(key: String) -> MappableData {
         get {
-            switch mode {
-            case .deserializing(let data): return MappableData(deserializing: data[key])
-            case .serializing(let data): return MappableData(serializing: data[key])
-            }
+            if let reading { return MappableData(deserializing: reading[key]) }
+            if let writing { return MappableData(serializing: writing[key]) }
+            return self
         }
-        set {
-            guard case .serializing(let child) = newValue.mode, case .serializing(var data) = mode else { return }
-            mode = .deserializing(DeserializableData(value: nil, objectMapper: data.objectMapper))
-            data[key] = child
-            mode = .serializing(data)
+        _modify {
+            if reading != nil {
+                var child = MappableData(deserializing: reading.unsafelyUnwrapped.child(forKey: key, hint: &keyHint, entries: entries))
+                yield &child
+            } else if var parent = writing {
+                writing = nil
+                var child = MappableData(serializing: parent[key])
+                yield &child
+                if let written = child.writing { parent[key] = written }
+                writing = parent
+            } else {
+                yield &self
+            }
         }
     }
 
@@ -105,13 +104,12 @@ public struct MappableData: Sendable {
     /// Reads with `read` or writes with `write`, depending on the mode.
     @inlinable
     mutating func apply(read: (DeserializableData) throws -> Void, write: (inout SerializableData) -> Void) rethrows {
-        switch mode {
-        case .deserializing(let data):
-            try read(data)
-        case .serializing(var data):
-            mode = .deserializing(DeserializableData(value: nil, objectMapper: data.objectMapper))
+        if let reading {
+            try read(reading)
+        } else if var data = writing {
+            writing = nil
             write(&data)
-            mode = .serializing(data)
+            writing = data
         }
     }
 }

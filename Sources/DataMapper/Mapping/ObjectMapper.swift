@@ -18,8 +18,9 @@
 /// *why* something failed, use the throwing ``deserialize(_:as:)-(_,T.Type)`` family,
 /// whose errors carry the key path and source position.
 ///
-/// A mapper holds no mutable state; share one across tasks freely.
-public final class ObjectMapper: Sendable {
+/// A mapper is a small value holding no mutable state; copy it and share it across
+/// tasks freely.
+public struct ObjectMapper: Sendable {
     /// Decides the concrete type of polymorphic objects, or `nil` to always use the declared type.
     public let polymorph: (any Polymorph)?
 

@@ -41,7 +41,6 @@ struct XMLWriter {
         } else {
             try element("root", value, depth: 0)
         }
-        if pretty { out.append(0x0A) }
         return out
     }
 

@@ -1,0 +1,69 @@
+import DataMapper
+import DataMapperXML
+import Foundation
+import Testing
+
+@Suite struct XMLErrorTests {
+    let xml = XMLSerializer()
+
+    func failure(_ text: String) throws -> DataMapperError {
+        try #require(throws: DataMapperError.self) { try xml.deserialize(fromString: text) }
+    }
+
+    @Test("a mismatched end tag names both tags, with line and column")
+    func mismatchedTag() throws {
+        let error = try failure("<r>\n  <a>1</b>\n</r>")
+        #expect(error.kind == .syntax)
+        #expect(error.location?.line == 2)
+        #expect(error.location?.column == 11)
+        #expect(error.description == "2:11: malformed XML: Opening and ending tag mismatch: a line 2 and b")
+    }
+
+    @Test("a document that ends early is a syntax error at its end")
+    func truncated() throws {
+        let error = try failure("<r>\n<a>")
+        #expect(error.kind == .syntax)
+        #expect(error.location?.line == 2)
+        #expect(error.message.hasPrefix("malformed XML: "))
+    }
+
+    @Test("an empty document and one without a root element are refused")
+    func empty() throws {
+        #expect(try failure("").message == "the document is empty; XML needs a root element")
+        #expect(try failure("   ").kind == .syntax)
+        #expect(try failure("<?xml version=\"1.0\"?>").kind == .syntax)
+    }
+
+    @Test("text after the root element and two roots are refused")
+    func extraContent() throws {
+        let error = try failure("<a/><b/>")
+        #expect(error.kind == .syntax)
+        #expect(error.description == "1:5: malformed XML: Extra content at the end of the document")
+    }
+
+    @Test("a duplicate attribute is refused")
+    func duplicateAttribute() throws {
+        let error = try failure(#"<r a="1" a="2"/>"#)
+        #expect(error.kind == .syntax)
+        #expect(error.message.contains("Attribute a redefined"))
+    }
+
+    @Test("an unescaped ampersand is refused with its position")
+    func bareAmpersand() throws {
+        let error = try failure("<r>a & b</r>")
+        #expect(error.kind == .syntax)
+        #expect(error.location?.line == 1)
+    }
+
+    @Test("errors are per parser: a failure does not leak into the next parse")
+    func errorsDoNotLeak() throws {
+        _ = try? xml.deserialize(fromString: "<r>")
+        #expect(try xml.deserialize(fromString: "<r>ok</r>") == ["r": "ok"])
+    }
+
+    @Test("a file name added to an error prints in front of line and column")
+    func inFile() throws {
+        let error = try failure("<r>\n</x>").inFile("pom.xml")
+        #expect(error.description.hasPrefix("pom.xml:2:"))
+    }
+}

@@ -18,7 +18,7 @@ enum YAMLNumbers {
 
     /// YAML 1.2 core: `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`,
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?\.inf`, `\.nan`.
-    static func core(_ bytes: Bytes) -> SupportedType.Kind? {
+    static func core(_ bytes: Bytes, text original: String? = nil) -> SupportedType.Kind? {
         if bytes.count > 2, bytes[0] == zero {
             if bytes[1] == UInt8(ascii: "o") { return integer(bytes, from: 2, radix: 8, negative: false, underscores: false) }
             if bytes[1] == UInt8(ascii: "x") { return integer(bytes, from: 2, radix: 16, negative: false, underscores: false) }
@@ -28,13 +28,13 @@ enum YAMLNumbers {
         if start < bytes.count, bytes[start...].allSatisfy(isDigit) {
             return integer(bytes, from: start, radix: 10, negative: negative, underscores: false)
         }
-        return float(bytes, from: start, underscores: false, dotRequired: false)
+        return float(bytes, from: start, underscores: false, dotRequired: false, original: original)
     }
 
     /// YAML 1.1: `[-+]?0b[01_]+`, `[-+]?0[0-7_]+`, `[-+]?(0|[1-9][0-9_]*)`,
     /// `[-+]?0x[0-9a-fA-F_]+`, `[-+]?([0-9][0-9_]*)?\.[0-9_]*([eE][-+]?[0-9]+)?`,
     /// `[-+]?\.inf`, `\.nan`.
-    static func yaml11(_ bytes: Bytes) -> SupportedType.Kind? {
+    static func yaml11(_ bytes: Bytes, text original: String? = nil) -> SupportedType.Kind? {
         let (negative, start) = sign(bytes)
         if let special = special(bytes, from: start, negative: negative) { return special }
         guard start < bytes.count else { return nil }
@@ -49,7 +49,7 @@ enum YAMLNumbers {
         } else if isDigit(bytes[start]), bytes[start...].allSatisfy({ isDigit($0) || $0 == underscore }) {
             return integer(bytes, from: start, radix: 10, negative: negative, underscores: true)
         }
-        return float(bytes, from: start, underscores: true, dotRequired: true)
+        return float(bytes, from: start, underscores: true, dotRequired: true, original: original)
     }
 
     // MARK: - Pieces
@@ -140,15 +140,14 @@ enum YAMLNumbers {
     }
 
     /// A float of the schema's form starting at `start` (after the sign), or `nil`.
-    private static func float(_ bytes: Bytes, from start: Int, underscores: Bool, dotRequired: Bool) -> SupportedType.Kind? {
+    /// `original` is the scalar's text when the caller has it, saving a copy.
+    private static func float(_ bytes: Bytes, from start: Int, underscores: Bool, dotRequired: Bool, original: String?) -> SupportedType.Kind? {
         var index = start
         var mantissaDigits = 0
         var significant = 0
         var nonzero = false
         var sawDot = false
-        var plain: [UInt8] = []
-        plain.reserveCapacity(bytes.count)
-        if bytes.first == UInt8(ascii: "-") { plain.append(UInt8(ascii: "-")) }
+        var sawUnderscore = false
         while index < bytes.count {
             let byte = bytes[index]
             if isDigit(byte) {
@@ -158,31 +157,33 @@ enum YAMLNumbers {
             } else if byte == UInt8(ascii: "."), !sawDot {
                 sawDot = true
             } else if byte == underscore, underscores {
-                index += 1
-                continue
+                sawUnderscore = true
             } else {
                 break
             }
-            plain.append(byte)
             index += 1
         }
         guard mantissaDigits > 0, sawDot || !dotRequired else { return nil }
         if index < bytes.count {
             guard bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else { return nil }
-            plain.append(bytes[index])
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-                plain.append(bytes[index])
-                index += 1
-            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
             let exponentStart = index
-            while index < bytes.count, isDigit(bytes[index]) {
-                plain.append(bytes[index])
-                index += 1
-            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             guard index == bytes.count, index > exponentStart else { return nil }
         }
-        let text = String(decoding: plain, as: UTF8.self)
+        // The text Double reads and big numbers keep: without `+` and `_`.
+        let text: String
+        if sawUnderscore || bytes[0] == UInt8(ascii: "+") {
+            var cleaned: [UInt8] = []
+            cleaned.reserveCapacity(bytes.count)
+            for (offset, byte) in bytes.enumerated() where byte != underscore && !(offset == 0 && byte == UInt8(ascii: "+")) {
+                cleaned.append(byte)
+            }
+            text = String(decoding: cleaned, as: UTF8.self)
+        } else {
+            text = original ?? String(decoding: bytes, as: UTF8.self)
+        }
         if significant > 17 { return .bigNumber(text) }
         guard let value = Double(text) else { return nil }
         if !value.isFinite || (value == 0 && nonzero) { return .bigNumber(text) }

@@ -10,7 +10,7 @@ enum YAMLScalarResolver {
 
     /// The value a plain scalar stands for, or `nil` when it is a string.
     static func resolve(_ text: String, schema: Schema) -> SupportedType.Kind? {
-        if let kind = text.utf8.withContiguousStorageIfAvailable({ resolve(bytes: $0, schema: schema) }) {
+        if let kind = text.utf8.withContiguousStorageIfAvailable({ resolve(bytes: $0, schema: schema, text: text) }) {
             return kind
         }
         return Array(text.utf8).withUnsafeBufferPointer { resolve(bytes: $0, schema: schema) }
@@ -39,16 +39,16 @@ enum YAMLScalarResolver {
         default: break
         }
         if resolve(text, schema: .core) != nil || resolve(text, schema: .yaml11) != nil { return false }
-        return YAMLTimestamp.parse(text) == nil
+        return !YAMLTimestamp.mightBeTimestamp(text) || YAMLTimestamp.parse(text) == nil
     }
 
     // MARK: - Resolution
 
-    static func resolve(bytes: UnsafeBufferPointer<UInt8>, schema: Schema) -> SupportedType.Kind? {
+    static func resolve(bytes: UnsafeBufferPointer<UInt8>, schema: Schema, text: String? = nil) -> SupportedType.Kind? {
         guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            return schema == .core ? YAMLNumbers.core(bytes) : YAMLNumbers.yaml11(bytes)
+            return schema == .core ? YAMLNumbers.core(bytes, text: text) : YAMLNumbers.yaml11(bytes, text: text)
         case UInt8(ascii: "~"):
             return bytes.count == 1 ? .null : nil
         case UInt8(ascii: "n"), UInt8(ascii: "N"):

@@ -6,6 +6,15 @@
 /// schema does so); the writer quotes strings of this form so that YAML 1.1 tools,
 /// which do, read them back as strings too.
 enum YAMLTimestamp {
+    /// Whether `text` starts like a date (`dddd-`), the cheap test before ``parse(_:)``.
+    static func mightBeTimestamp(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        for _ in 0..<4 {
+            guard let byte = utf8.next(), byte &- UInt8(ascii: "0") <= 9 else { return false }
+        }
+        return utf8.next() == UInt8(ascii: "-")
+    }
+
     /// Seconds since 1970 (UTC) and nanoseconds for a timestamp text, or `nil` when
     /// `text` is not of the form.
     static func parse(_ text: String) -> (seconds: Int64, nanoseconds: UInt32)? {

@@ -14,8 +14,11 @@ import DataMapper
 struct YAMLTreeBuilder {
     let options: YAMLSerializer.Options
 
-    /// The collections being read, outermost first.
-    var stack: [Frame] = []
+    /// The collections being read around ``top``, outermost first.
+    var parents: [Frame] = []
+    /// The innermost collection being read, kept out of `parents` so the hot path
+    /// mutates it in place without array bookkeeping.
+    var top: Frame?
     /// The positions of the keys of every open mapping, each mapping's after its parent's.
     private var keyPositions: [SourcePosition] = []
     /// Anchored values of the current document, by anchor name.
@@ -48,6 +51,8 @@ struct YAMLTreeBuilder {
         var anchor: String?
         var items: [SupportedType] = []
         var map = OrderedMap()
+        /// Whether the next node is a key (a mapping with no key waiting).
+        var expectsKey: Bool
         /// The key waiting for its value, in a mapping.
         var key: String?
         var keyIsMerge = false
@@ -93,10 +98,10 @@ struct YAMLTreeBuilder {
         }
     }
 
-    private var awaitingKey: Bool {
-        guard let top = stack.last else { return false }
-        return top.isMapping && top.key == nil
-    }
+    private var awaitingKey: Bool { top?.expectsKey ?? false }
+
+    /// How many collections are open.
+    private var depth: Int { parents.count + (top == nil ? 0 : 1) }
 
     private mutating func scalar(_ parser: LibYAMLParser) throws {
         let text = parser.scalarText
@@ -126,7 +131,7 @@ struct YAMLTreeBuilder {
                 location: SourceLocation(position: position)
             )
         }
-        guard stack.count < options.limits.maxDepth else {
+        guard depth < options.limits.maxDepth else {
             throw DataMapperError(
                 .limitExceeded,
                 message: "collections nest more than \(options.limits.maxDepth) levels deep",
@@ -135,13 +140,19 @@ struct YAMLTreeBuilder {
             )
         }
         if let tag = parser.tag { try checkCollectionTag(tag, mapping: mapping, at: position) }
-        stack.append(Frame(isMapping: mapping, position: position, anchor: parser.anchor, keyPositionsStart: keyPositions.count))
+        let frame = Frame(
+            isMapping: mapping, position: position, anchor: parser.anchor,
+            expectsKey: mapping, keyPositionsStart: keyPositions.count
+        )
+        if let current = top.take() { parents.append(current) }
+        top = frame
     }
 
     private mutating func end() throws {
-        guard let frame = stack.popLast() else {
+        guard let frame = top.take() else {
             throw DataMapperError(.syntax, message: "libyaml ended a collection that was never started")
         }
+        top = parents.popLast()
         let value: SupportedType
         if frame.isMapping {
             keyPositions.removeSubrange(frame.keyPositionsStart...)
@@ -187,38 +198,38 @@ struct YAMLTreeBuilder {
     /// Puts a finished value in its place: the document root, a sequence, or a mapping.
     private mutating func add(_ value: SupportedType, count: Int, anchor: String?) throws {
         if let anchor { anchors[anchor] = Anchored(value: value, count: count) }
-        let top = stack.count - 1
-        guard top >= 0 else {
+        guard let isMapping = top?.isMapping else {
             root = value
             return
         }
-        stack[top].count += count
-        guard stack[top].isMapping else {
-            stack[top].items.append(value)
+        top?.count += count
+        guard isMapping else {
+            top?.items.append(value)
             return
         }
-        guard let key = stack[top].key else {
+        guard let key = top?.key else {
             throw DataMapperError(.syntax, message: "libyaml gave a mapping a key without a value", location: SourceLocation(position: value.position))
         }
-        if stack[top].keyIsMerge {
+        if top?.keyIsMerge == true {
             try merge(value)
-        } else if stack[top].duplicateOffset != nil {
-            if options.duplicateKeys == .lastWins { stack[top].map.updateValue(value, forKey: key) }
+        } else if top?.duplicateOffset != nil {
+            if options.duplicateKeys == .lastWins { top?.map.updateValue(value, forKey: key) }
         } else {
-            stack[top].map.appendUnique(key: key, value: value)
-            keyPositions.append(stack[top].keyPosition)
+            top?.map.appendUnique(key: key, value: value)
+            keyPositions.append(top?.keyPosition ?? .unknown)
         }
-        stack[top].key = nil
-        stack[top].keyIsMerge = false
-        stack[top].duplicateOffset = nil
+        top?.key = nil
+        top?.keyIsMerge = false
+        top?.duplicateOffset = nil
+        top?.expectsKey = true
     }
 
     /// Records the key of the next entry of the innermost mapping.
     private mutating func setKey(_ key: String, at position: SourcePosition, isMerge: Bool) throws {
-        let top = stack.count - 1
-        if !isMerge, let existing = stack[top].map.index(forKey: key) {
+        if !isMerge, let existing = top?.map.index(forKey: key) {
             if options.duplicateKeys == .error {
-                let first = keyPositions[stack[top].keyPositionsStart + existing]
+                let offset = (top?.keyPositionsStart ?? 0) + existing
+                let first = offset < keyPositions.count ? keyPositions[offset] : .unknown
                 let firstLine = first.line.map { "line \($0)" } ?? "an earlier line"
                 let again = position.line.map { "line \($0)" } ?? "a later line"
                 throw DataMapperError(
@@ -228,11 +239,12 @@ struct YAMLTreeBuilder {
                     location: SourceLocation(position: position)
                 )
             }
-            stack[top].duplicateOffset = existing
+            top?.duplicateOffset = existing
         }
-        stack[top].key = key
-        stack[top].keyIsMerge = isMerge
-        stack[top].keyPosition = position
+        top?.key = key
+        top?.keyIsMerge = isMerge
+        top?.keyPosition = position
+        top?.expectsKey = false
     }
 
     /// The text an aliased scalar stands for when it is used as a key.
@@ -257,7 +269,7 @@ struct YAMLTreeBuilder {
     /// The path of the value being read, for error messages.
     func currentPath() -> DataPath {
         var components: [DataPath.Component] = []
-        for frame in stack {
+        for frame in parents + (top.map { [$0] } ?? []) {
             if frame.isMapping {
                 if let key = frame.key { components.append(.key(key)) }
             } else {

@@ -124,9 +124,17 @@ struct YAMLWriter {
     static func text(of number: Double) -> String {
         if number.isNaN { return ".nan" }
         if number.isInfinite { return number < 0 ? "-.inf" : ".inf" }
-        var text = number.description
-        if let exponent = text.firstIndex(where: { $0 == "e" || $0 == "E" }), !text[..<exponent].contains(".") {
-            text.insert(contentsOf: ".0", at: exponent)
+        let text = number.description
+        // Swift writes `1e-05` and `5e-324`; YAML 1.1 wants a dot in the mantissa.
+        var sawDot = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") { sawDot = true }
+            if byte == UInt8(ascii: "e") {
+                if sawDot { return text }
+                var fixed = text
+                if let exponent = fixed.firstIndex(of: "e") { fixed.insert(contentsOf: ".0", at: exponent) }
+                return fixed
+            }
         }
         return text
     }

@@ -1,0 +1,51 @@
+import DataMapper
+import DataMapperXML
+import Foundation
+
+extension DataFormat {
+    /// XML over libxml2, by xmltodict's convention: name `xml`, extension `.xml`, media
+    /// types `application/xml` and `text/xml`, and every `+xml` type
+    /// (`application/rss+xml`, `image/svg+xml`, ...).
+    ///
+    /// Honours both ``FormatWriteOptions`` settings. Reads with `XMLSerializer`'s
+    /// defaults: attributes as `"@name"`, text beside them as `"#text"`, text trimmed,
+    /// the root element kept as a one-key dictionary, entity declarations refused,
+    /// the default ``ParsingLimits``. Writes with a UTF-8 declaration; a value that is
+    /// not a one-key dictionary is wrapped in `<root>`.
+    public static let xml = DataFormat(
+        name: "xml",
+        fileExtensions: ["xml"],
+        mediaTypes: ["application/xml", "text/xml"],
+        mediaTypeSuffixes: ["xml"],
+        representation: .text,
+        sniff: sniffXML,
+        makeSerializer: { options in
+            XMLSerializer(options: .init(
+                outputStyle: options.style == .pretty ? .pretty : .compact,
+                sortKeys: options.sortKeys
+            ))
+        }
+    )
+
+    /// Judges whether `prefix` starts an XML document.
+    ///
+    /// Skips a UTF-8 byte order mark and whitespace; an XML declaration (`<?xml`) is
+    /// ``SniffConfidence/certain``; another `<` followed by a letter, `_`, `!` (a
+    /// comment or DOCTYPE) or `?` is ``SniffConfidence/likely``; anything else is
+    /// ``SniffConfidence/none``.
+    static func sniffXML(_ prefix: Data) -> SniffConfidence {
+        var bytes = prefix[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        bytes = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        guard bytes.first == UInt8(ascii: "<") else { return .none }
+        if bytes.starts(with: Array("<?xml".utf8)) { return .certain }
+        guard let next = bytes.dropFirst().first else { return .none }
+        switch next {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "_"), UInt8(ascii: "!"), UInt8(ascii: "?"), 0x80...0xFF:
+            return .likely
+        default:
+            return .none
+        }
+    }
+}

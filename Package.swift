@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "DataMapperMessagePack", dependencies: ["DataMapper"], path: "Formats/MessagePack/DataMapperMessagePack"),
 
         // MARK: - Registry and tool
-        .target(name: "DataMapperFormats", dependencies: ["DataMapper", "DataMapperJSON", "DataMapperYAML"], path: "Sources/DataMapperFormats"),
+        .target(name: "DataMapperFormats", dependencies: ["DataMapper", "DataMapperJSON", "DataMapperYAML", "DataMapperXML"], path: "Sources/DataMapperFormats"),
         .executableTarget(
             name: "datamapper",
             dependencies: ["DataMapperFormats", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -55,7 +55,11 @@ let package = Package(
             name: "DataMapperYAMLTests",
             dependencies: ["DataMapperYAML", "DataMapperTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "DataMapperXMLTests", dependencies: ["DataMapperXML", "DataMapperTestSupport"]),
+        .testTarget(
+            name: "DataMapperXMLTests",
+            dependencies: ["DataMapperXML", "DataMapperTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "DataMapperMessagePackTests", dependencies: ["DataMapperMessagePack", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperFormatsTests", dependencies: ["DataMapperFormats", "DataMapperTestSupport"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperJSON
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -159,6 +160,65 @@ import Testing
             } else {
                 Issue.record("\(text) gave \(value)")
             }
+        }
+    }
+
+    @Test("decimal text reads as the standard library's nearest Double, or is kept when none fits")
+    func decimalsAgreeWithStandardLibrary() throws {
+        var random = SplitMix64(seed: 0x5EED_D0B1)
+        let shapes: [ClosedRange<Int>] = [-30...30, -350...(-300), 280...320, -330...310]
+        for round in 0..<30_000 {
+            let digitCount = Int.random(in: 1...17, using: &random)
+            var digits = String(Int.random(in: 1...9, using: &random))
+            for _ in 1..<digitCount { digits.append(String(Int.random(in: 0...9, using: &random))) }
+            if round % 7 == 0 { digits = String(digits.prefix(max(1, digitCount - 5))) + "00000".prefix(digitCount - 1) }
+            let point = Int.random(in: 0...digits.count, using: &random)
+            var text = switch point {
+            case 0: "0." + digits
+            case digits.count: digits
+            default: String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+            }
+            let exponent = Int.random(in: shapes[round % shapes.count], using: &random)
+            text += "e\(exponent)"
+            if round % 2 == 1 { text = "-" + text }
+
+            let value = try read(text)
+            let expected = try #require(Double(text))
+            if expected.isFinite && expected != 0 {
+                #expect(value == .double(expected), "\(text)")
+            } else {
+                #expect(value == .bigNumber(text), "\(text)")
+            }
+        }
+    }
+
+    @Test("hard cases near halfway points round to even", arguments: [
+        "9007199254740993e0",
+        "9007199254740995e0",
+        "2.2250738585072011e-308",
+        "4.9406564584124654e-324",
+        "1.7976931348623158e308",
+        "7.2057594037927933e16",
+        "8.988465674311579e307",
+        "1.00000000000000011102230246251565404236316680908203125",
+        "0.1e1",
+        "123456789012345.67",
+        "3.0517578125e-05",
+        "1.448997445238699",
+        "2.2250738585072012e-308",
+        "9.109383560e-31",
+    ])
+    func hardDecimals(_ text: String) throws {
+        let value = try read(text)
+        let expected = try #require(Double(text))
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+        let significant = mantissa.filter(\.isNumber).drop { $0 == "0" }.count
+        if significant > 17 {
+            #expect(value == .bigNumber(text))
+        } else if expected.isFinite {
+            #expect(value == .double(expected), "\(text)")
+        } else {
+            #expect(value == .bigNumber(text))
         }
     }
 

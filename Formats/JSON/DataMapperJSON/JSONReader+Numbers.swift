@@ -126,6 +126,9 @@ extension JSONReader {
         if let value = Self.exactDouble(significand: significand, exponent: exponent) {
             return .double(negative ? -value : value)
         }
+        if let value = DecimalToDouble.convert(significand: significand, exponent: exponent) {
+            return .double(negative ? -value : value)
+        }
         // Far outside the range of Double: infinity or zero for certain.
         if digits + exponent > 310 || digits + exponent < -330 {
             return .bigNumber(text(from: start, to: offset))

@@ -25,6 +25,9 @@ extension JSONSerializer {
     ///   a lone surrogate escape such as `\uD800` is an error, since no `String` can
     ///   hold it. Control characters below U+0020 must be escaped.
     /// - A key repeated in one object follows ``Options/duplicateKeys``.
+    /// - Nesting deeper than ``ParsingLimits/maxDepth`` is refused before it can exhaust
+    ///   the stack. The reader recurses once per level, so a raised limit must still fit
+    ///   the calling thread's stack; the default of 512 fits any Swift thread or task.
     ///
     /// - Parameter data: The document's UTF-8 bytes.
     /// - Returns: The document's value, positions stamped on every node.

@@ -1,0 +1,45 @@
+/// Maps a `Codable` type inside a ``Mappable`` one, through the Codable bridge.
+///
+/// ```swift
+/// struct Service: Mappable {
+///     var retry: RetryPolicy          // Codable
+///     mutating func mapping(_ data: inout MappableData) throws {
+///         try data["retry"].map(&retry, using: CodableTransformation())
+///     }
+/// }
+/// ```
+///
+/// Reading errors become ``DataMapperError``s that keep the position and the path
+/// inside the value; the mapping layer puts the key path in front of them.
+public struct CodableTransformation<Object: Codable>: Transformation {
+    /// The options for reading.
+    public let decoder: SupportedTypeDecoder
+    /// The options for writing.
+    public let encoder: SupportedTypeEncoder
+
+    /// Creates the transformation.
+    /// - Parameters:
+    ///   - decoder: How values are read; the defaults by default.
+    ///   - encoder: How values are written; the defaults by default.
+    public init(decoder: SupportedTypeDecoder = SupportedTypeDecoder(), encoder: SupportedTypeEncoder = SupportedTypeEncoder()) {
+        self.decoder = decoder
+        self.encoder = encoder
+    }
+
+    /// Decodes the object from `value`.
+    /// - Throws: ``DataMapperError`` converted from the `DecodingError`.
+    public func transform(from value: SupportedType) throws -> Object {
+        do {
+            return try decoder.decode(Object.self, from: value)
+        } catch let error as DecodingError {
+            throw DataMapperError(error)
+        }
+    }
+
+    /// Encodes the object. Transformations cannot fail while writing, so an object
+    /// whose `encode(to:)` throws is written as ``SupportedType/null``; encode it with
+    /// ``SupportedTypeEncoder`` directly to see the error.
+    public func transform(object: Object) -> SupportedType {
+        (try? encoder.encode(object)) ?? .null
+    }
+}

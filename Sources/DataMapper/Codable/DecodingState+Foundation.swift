@@ -1,0 +1,105 @@
+import Foundation
+
+/// `Date`, `Data`, `URL` and `Decimal`, which the decoder reads by its strategies
+/// rather than by their own `init(from:)`, as `JSONDecoder` does.
+extension DecodingState {
+    func unboxDate(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Date {
+        if case .timestamp(let seconds, let nanoseconds) = value.kind {
+            return RFC3339.date(seconds: seconds, nanoseconds: nanoseconds)
+        }
+        switch options.dates {
+        case .deferredToDate:
+            if options.fromText, case .string = value.kind {
+                return Date(timeIntervalSinceReferenceDate: try unboxDouble(value, parent: parent, tail: tail))
+            }
+            return try descend(into: value, parent: parent, tail: tail) { try Date(from: self) }
+        case .secondsSince1970:
+            return Date(timeIntervalSince1970: try unboxDouble(value, parent: parent, tail: tail))
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: try unboxDouble(value, parent: parent, tail: tail) / 1000)
+        case .iso8601, .timestamp:
+            if case .string(let text) = value.kind {
+                guard let (seconds, nanoseconds) = RFC3339.parse(text) else {
+                    throw corrupted("expected an ISO 8601 date, found the string \"\(text)\"", value, parent: parent, tail: tail)
+                }
+                return RFC3339.date(seconds: seconds, nanoseconds: nanoseconds)
+            }
+            if case .timestamp = options.dates {
+                return Date(timeIntervalSince1970: try unboxDouble(value, parent: parent, tail: tail))
+            }
+            throw mismatch(Date.self, expected: "an ISO 8601 date string", value, parent: parent, tail: tail)
+        case .formatted(let formatter):
+            let text = try unboxString(value, parent: parent, tail: tail)
+            guard let date = formatter.date(from: text) else {
+                throw corrupted("the string \"\(text)\" is not a date in the expected format", value, parent: parent, tail: tail)
+            }
+            return date
+        case .custom(let read):
+            return try descend(into: value, parent: parent, tail: tail) { try read(self) }
+        }
+    }
+
+    func unboxData(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Data {
+        switch options.data {
+        case .base64:
+            switch value.kind {
+            case .binary(let bytes):
+                return bytes
+            case .string(let text):
+                guard let bytes = Data(base64Encoded: text) else {
+                    throw corrupted("the string is not valid base64", value, parent: parent, tail: tail)
+                }
+                return bytes
+            case .null where options.fromText:
+                return Data()
+            default:
+                throw mismatch(Data.self, expected: "binary data or a base64 string", value, parent: parent, tail: tail)
+            }
+        case .deferredToData:
+            if case .binary(let bytes) = value.kind { return bytes }
+            return try descend(into: value, parent: parent, tail: tail) { try Data(from: self) }
+        case .custom(let read):
+            return try descend(into: value, parent: parent, tail: tail) { try read(self) }
+        }
+    }
+
+    func unboxURL(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> URL {
+        let text = try unboxString(value, parent: parent, tail: tail)
+        guard let url = URL(string: text) else {
+            throw corrupted("the string \"\(text)\" is not a valid URL", value, parent: parent, tail: tail)
+        }
+        return url
+    }
+
+    /// A decimal from any number, exactly from integers and big numbers; a `Double`
+    /// is read through its shortest decimal text, so `0.1` gives the decimal `0.1`.
+    func unboxDecimal(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Decimal {
+        let text: String
+        switch value.kind {
+        case .int(let integer), .intOrDouble(let integer): return Decimal(integer)
+        case .uint(let integer): return Decimal(integer)
+        case .double(let number):
+            guard number.isFinite else {
+                throw corrupted("the number \(number) does not fit Decimal", value, parent: parent, tail: tail)
+            }
+            text = String(number)
+        case .bigNumber(let written): text = written
+        case .string(let written) where options.fromText: text = written
+        default: throw mismatch(Decimal.self, value, parent: parent, tail: tail)
+        }
+        guard Self.isDecimalText(text), let decimal = Decimal(string: text, locale: nil) else {
+            throw corrupted("the text \"\(text)\" is not a decimal number", value, parent: parent, tail: tail)
+        }
+        return decimal
+    }
+
+    /// Whether `text` is a plain decimal number: sign, digits, fraction, exponent.
+    static func isDecimalText(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        return text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e")
+                || byte == UInt8(ascii: "E")
+        } && text.utf8.contains { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Reading scalars: the exact kinds always, text too under ``SupportedTypeDecoder/ScalarReading/fromText``.
+extension DecodingState {
+    func unboxBool(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Bool {
+        if case .bool(let flag) = value.kind { return flag }
+        if options.fromText, case .string(let text) = value.kind {
+            if text == "true" { return true }
+            if text == "false" { return false }
+        }
+        throw mismatch(Bool.self, value, parent: parent, tail: tail)
+    }
+
+    func unboxString(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> String {
+        if case .string(let text) = value.kind { return text }
+        if options.fromText, case .null = value.kind { return "" }
+        throw mismatch(String.self, value, parent: parent, tail: tail)
+    }
+
+    /// Any number; integers beyond 2⁵³ and big numbers are rounded to the nearest
+    /// `Double`, as `JSONDecoder` does.
+    func unboxDouble(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Double {
+        switch value.kind {
+        case .double(let number): return number
+        case .int(let integer), .intOrDouble(let integer): return Double(integer)
+        case .uint(let integer): return Double(integer)
+        case .bigNumber(let text):
+            if let number = Double(text), number.isFinite { return number }
+            throw corrupted("the number \(text) does not fit Double", value, parent: parent, tail: tail)
+        case .string(let text) where options.fromText:
+            if let number = Double(text) { return number }
+        default:
+            break
+        }
+        throw mismatch(Double.self, value, parent: parent, tail: tail)
+    }
+
+    /// A number that fits `Float`'s range; its digits are rounded to `Float`'s precision.
+    func unboxFloat(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Float {
+        let number = try unboxDouble(value, parent: parent, tail: tail)
+        let single = Float(number)
+        if single.isFinite || !number.isFinite { return single }
+        throw corrupted("the number \(number) does not fit Float", value, parent: parent, tail: tail)
+    }
+
+    /// An integer that fits `T` exactly; a floating-point value only when it is whole.
+    @inline(__always)
+    func unboxInteger<T: FixedWidthInteger>(
+        _ value: SupportedType, as type: T.Type, parent: CodingPathNode, tail: PathTail
+    ) throws -> T {
+        if case .int(let integer) = value.kind, let result = T(exactly: integer) { return result }
+        return try unboxIntegerSlowly(value, as: type, parent: parent, tail: tail)
+    }
+
+    func unboxIntegerSlowly<T: FixedWidthInteger>(
+        _ value: SupportedType, as type: T.Type, parent: CodingPathNode, tail: PathTail
+    ) throws -> T {
+        func overflow(_ written: String) -> DecodingError {
+            corrupted("the number \(written) does not fit \(T.self)", value, parent: parent, tail: tail)
+        }
+        switch value.kind {
+        case .int(let integer), .intOrDouble(let integer):
+            if let result = T(exactly: integer) { return result }
+            throw overflow(String(integer))
+        case .uint(let integer):
+            if let result = T(exactly: integer) { return result }
+            throw overflow(String(integer))
+        case .double(let number):
+            if let result = T(exactly: number) { return result }
+            if number.isFinite, number == number.rounded() { throw overflow(String(number)) }
+            throw mismatch(T.self, expected: "\(T.self) (a whole number)", value, parent: parent, tail: tail)
+        case .bigNumber(let text):
+            if let result = T(text) { return result }
+            if Self.isIntegerText(text) { throw overflow(text) }
+            throw mismatch(T.self, expected: "\(T.self) (a whole number)", value, parent: parent, tail: tail)
+        case .string(let text) where options.fromText:
+            if let result = T(text) { return result }
+            if Self.isIntegerText(text) { throw overflow(text) }
+            if let number = Double(text), let result = T(exactly: number) { return result }
+            throw mismatch(T.self, value, parent: parent, tail: tail)
+        default:
+            throw mismatch(T.self, value, parent: parent, tail: tail)
+        }
+    }
+
+    /// Whether `text` is an optional sign followed by decimal digits only.
+    static func isIntegerText(_ text: String) -> Bool {
+        var digits = text.utf8[...]
+        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+}

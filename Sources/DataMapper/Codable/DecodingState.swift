@@ -1,0 +1,132 @@
+import Foundation
+
+/// The `Decoder` handed to `init(from:)`; also its own single-value container.
+///
+/// One instance serves a whole decode: going into a nested value sets ``value`` and
+/// ``node`` and restores them afterwards, so a nested object costs no decoder of its
+/// own, only its path node.
+final class DecodingState: Decoder, SingleValueDecodingContainer {
+    /// The value being decoded now.
+    var value: SupportedType
+    /// The path to ``value``.
+    var node: CodingPathNode
+    /// The options, unpacked.
+    let options: DecodingOptions
+
+    init(value: SupportedType, node: CodingPathNode, options: DecodingOptions) {
+        self.value = value
+        self.node = node
+        self.options = options
+    }
+
+    var codingPath: [any CodingKey] { node.path }
+
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    // MARK: - Containers
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(try keyedContainer(for: value, node: node, keyedBy: Key.self))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try unkeyedContainer(for: value, node: node)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    /// A keyed container over `value`, which must be a dictionary (or, reading text,
+    /// a null standing for an empty one).
+    func keyedContainer<Key: CodingKey>(
+        for value: SupportedType, node: CodingPathNode, keyedBy type: Key.Type
+    ) throws -> KeyedDecoding<Key> {
+        switch value.kind {
+        case .dictionary(let map):
+            let entries = options.convertsKeys ? convertedKeys(of: map, at: node) : map
+            return KeyedDecoding(state: self, map: entries, node: node, position: value.position)
+        case .null where options.fromText:
+            return KeyedDecoding(state: self, map: OrderedMap(), node: node, position: value.position)
+        default:
+            throw mismatch([String: Any].self, expected: "a dictionary", value, parent: node, tail: .none)
+        }
+    }
+
+    /// An unkeyed container over `value`, which must be an array (or, reading text, a
+    /// null for an empty array or any other value for an array of one).
+    func unkeyedContainer(for value: SupportedType, node: CodingPathNode) throws -> UnkeyedDecoding {
+        switch value.kind {
+        case .array(let elements):
+            return UnkeyedDecoding(state: self, elements: elements, node: node)
+        case .null where options.fromText:
+            return UnkeyedDecoding(state: self, elements: [], node: node)
+        default:
+            if options.fromText { return UnkeyedDecoding(state: self, elements: [value], node: node) }
+            throw mismatch([Any].self, expected: "an array", value, parent: node, tail: .none)
+        }
+    }
+
+    /// A separate decoder for `value`, for `superDecoder()`: it may outlive the
+    /// container that made it.
+    func superDecoder(for value: SupportedType, node: CodingPathNode) -> DecodingState {
+        DecodingState(value: value, node: node, options: options)
+    }
+
+    // MARK: - Nested values
+
+    /// Decodes `type` from `value`, found at `tail` below `parent`.
+    ///
+    /// Foundation's special types are handled here, as `JSONDecoder` does; any other
+    /// type reads itself with this decoder pointed at `value`.
+    func unbox<T: Decodable>(_ value: SupportedType, as type: T.Type, parent: CodingPathNode, tail: PathTail) throws -> T {
+        if T.self == String.self, case .string(let text) = value.kind, let result = text as? T { return result }
+        if T.self == Int.self, let result = try unboxInteger(value, as: Int.self, parent: parent, tail: tail) as? T {
+            return result
+        }
+        if T.self == Date.self, let result = try unboxDate(value, parent: parent, tail: tail) as? T { return result }
+        if T.self == Data.self, let result = try unboxData(value, parent: parent, tail: tail) as? T { return result }
+        if T.self == URL.self, let result = try unboxURL(value, parent: parent, tail: tail) as? T { return result }
+        if T.self == Decimal.self, let result = try unboxDecimal(value, parent: parent, tail: tail) as? T { return result }
+        if T.self == SupportedType.self, let result = value as? T { return result }
+        return try descend(into: value, parent: parent, tail: tail) { try T(from: self) }
+    }
+
+    /// Points this decoder at `value` while `body` runs.
+    @inline(__always)
+    func descend<T>(into value: SupportedType, parent: CodingPathNode, tail: PathTail, _ body: () throws -> T) throws -> T {
+        let savedValue = self.value
+        let savedNode = node
+        self.value = value
+        node = parent.appending(tail)
+        defer {
+            self.value = savedValue
+            node = savedNode
+        }
+        return try body()
+    }
+
+    // MARK: - Single value
+
+    func decodeNil() -> Bool {
+        if case .null = value.kind { return true }
+        return false
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool { try unboxBool(value, parent: node, tail: .none) }
+    func decode(_ type: String.Type) throws -> String { try unboxString(value, parent: node, tail: .none) }
+    func decode(_ type: Double.Type) throws -> Double { try unboxDouble(value, parent: node, tail: .none) }
+    func decode(_ type: Float.Type) throws -> Float { try unboxFloat(value, parent: node, tail: .none) }
+    func decode(_ type: Int.Type) throws -> Int { try unboxInteger(value, as: type, parent: node, tail: .none) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try unboxInteger(value, as: type, parent: node, tail: .none) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try unboxInteger(value, as: type, parent: node, tail: .none) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try unboxInteger(value, as: type, parent: node, tail: .none) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try unboxInteger(value, as: type, parent: node, tail: .none) }
+    func decode(_ type: UInt.Type) throws -> UInt { try unboxInteger(value, as: type, parent: node, tail: .none) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try unboxInteger(value, as: type, parent: node, tail: .none) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try unboxInteger(value, as: type, parent: node, tail: .none) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try unboxInteger(value, as: type, parent: node, tail: .none) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try unboxInteger(value, as: type, parent: node, tail: .none) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try unbox(value, as: T.self, parent: node, tail: .none)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// The `Encoder` handed to `encode(to:)`; also its own single-value container.
+///
+/// Each nested value gets a small state of its own that links to its parent, so the
+/// coding path is built only when asked for. What a type encodes is collected in
+/// builders and turned into a ``SupportedType`` by ``finish()``.
+final class EncodingState: Encoder, SingleValueEncodingContainer {
+    /// What has been encoded so far.
+    enum Storage {
+        case empty
+        case value(SupportedType)
+        case map(MapBuilder)
+        case array(ArrayBuilder)
+    }
+
+    let options: EncodingOptions
+    let parent: EncodingState?
+    let tail: PathTail
+    var storage: Storage = .empty
+
+    init(options: EncodingOptions, parent: EncodingState?, tail: PathTail) {
+        self.options = options
+        self.parent = parent
+        self.tail = tail
+    }
+
+    var codingPath: [any CodingKey] {
+        var reversed: [any CodingKey] = []
+        var state: EncodingState? = self
+        while let current = state {
+            switch current.tail {
+            case .none: break
+            case .key(let key): reversed.append(key)
+            case .index(let index): reversed.append(IndexCodingKey(index))
+            }
+            state = current.parent
+        }
+        return reversed.reversed()
+    }
+
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    // MARK: - Containers
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if case .map(let builder) = storage { return KeyedEncodingContainer(KeyedEncoding(state: self, builder: builder)) }
+        let builder = MapBuilder()
+        storage = .map(builder)
+        return KeyedEncodingContainer(KeyedEncoding(state: self, builder: builder))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if case .array(let builder) = storage { return UnkeyedEncoding(state: self, builder: builder) }
+        let builder = ArrayBuilder()
+        storage = .array(builder)
+        return UnkeyedEncoding(state: self, builder: builder)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+    /// The encoded value; an empty dictionary when nothing was encoded.
+    func finish() -> SupportedType {
+        switch storage {
+        case .empty: return SupportedType(.dictionary(OrderedMap()))
+        case .value(let value): return value
+        case .map(let builder): return builder.finish()
+        case .array(let builder): return builder.finish()
+        }
+    }
+
+    /// A document key for `key`, by the key strategy.
+    func documentKey(_ key: some CodingKey) -> String {
+        guard options.convertsKeys else { return key.stringValue }
+        switch options.keys {
+        case .useDefaultKeys: return key.stringValue
+        case .convertToSnakeCase: return KeyConversion.snakeCase(fromCamelCase: key.stringValue)
+        case .custom(let convert): return convert(codingPath + [key]).stringValue
+        }
+    }
+
+    // MARK: - Nested values
+
+    /// Encodes `value`, found at `tail` below this state, as a ``SupportedType``.
+    func box<T: Encodable>(_ value: T, tail: PathTail) throws -> SupportedType {
+        if T.self == String.self, let text = value as? String { return SupportedType(.string(text)) }
+        if T.self == Int.self, let integer = value as? Int { return SupportedType(.int(integer)) }
+        if T.self == Double.self, let number = value as? Double { return SupportedType(.double(number)) }
+        if T.self == Bool.self, let flag = value as? Bool { return SupportedType(.bool(flag)) }
+        if T.self == Date.self, let date = value as? Date { return try boxDate(date, tail: tail) }
+        if T.self == Data.self, let data = value as? Data { return try boxData(data, tail: tail) }
+        if T.self == URL.self, let url = value as? URL { return SupportedType(.string(url.absoluteString)) }
+        if T.self == Decimal.self, let decimal = value as? Decimal { return Self.boxDecimal(decimal) }
+        if T.self == SupportedType.self, let supported = value as? SupportedType { return supported }
+        let child = EncodingState(options: options, parent: self, tail: tail)
+        try value.encode(to: child)
+        return child.finish()
+    }
+
+    /// A child state for a nested container or super encoder, filled in later.
+    func child(at tail: PathTail) -> EncodingState {
+        EncodingState(options: options, parent: self, tail: tail)
+    }
+
+    // MARK: - Single value
+
+    func encodeNil() { storage = .value(SupportedType(.null)) }
+    func encode(_ value: Bool) { storage = .value(SupportedType(.bool(value))) }
+    func encode(_ value: String) { storage = .value(SupportedType(.string(value))) }
+    func encode(_ value: Double) { storage = .value(SupportedType(.double(value))) }
+    func encode(_ value: Float) { storage = .value(Self.boxFloat(value)) }
+    func encode(_ value: Int) { storage = .value(SupportedType(.int(value))) }
+    func encode(_ value: Int8) { storage = .value(Self.boxInteger(value)) }
+    func encode(_ value: Int16) { storage = .value(Self.boxInteger(value)) }
+    func encode(_ value: Int32) { storage = .value(Self.boxInteger(value)) }
+    func encode(_ value: Int64) { storage = .value(Self.boxInteger(value)) }
+    func encode(_ value: UInt) { storage = .value(Self.boxInteger(value)) }
+    func encode(_ value: UInt8) { storage = .value(Self.boxInteger(value)) }
+    func encode(_ value: UInt16) { storage = .value(Self.boxInteger(value)) }
+    func encode(_ value: UInt32) { storage = .value(Self.boxInteger(value)) }
+    func encode(_ value: UInt64) { storage = .value(Self.boxInteger(value)) }
+
+    func encode<T: Encodable>(_ value: T) throws {
+        storage = .value(try box(value, tail: .none))
+    }
+
+    // MARK: - Scalars
+
+    /// An integer of any width, exactly: `.int` when it fits `Int`, `.uint` above.
+    @inline(__always)
+    static func boxInteger<T: FixedWidthInteger>(_ value: T) -> SupportedType {
+        if let integer = Int(exactly: value) { return SupportedType(.int(integer)) }
+        return SupportedType(.uint(UInt64(truncatingIfNeeded: value)))
+    }
+
+    /// A `Float` as the `Double` whose shortest text is the `Float`'s own (`0.1` stays
+    /// `0.1` rather than `0.10000000149011612`); a `Float` read back from it is the same.
+    static func boxFloat(_ value: Float) -> SupportedType {
+        guard value.isFinite, let number = Double(value.description) else { return SupportedType(.double(Double(value))) }
+        return SupportedType(.double(number))
+    }
+}

@@ -1,0 +1,160 @@
+/// The keyed container over a dictionary: looks each key up in the ``OrderedMap``
+/// (linear for small maps, hashed for large), never building an unordered copy.
+struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let state: DecodingState
+    let map: OrderedMap
+    let node: CodingPathNode
+    /// Where the dictionary is, for missing-key errors.
+    let position: SourcePosition
+
+    var codingPath: [any CodingKey] { node.path }
+
+    var allKeys: [Key] { map._keys.compactMap { Key(stringValue: $0) } }
+
+    func contains(_ key: Key) -> Bool { map.index(forKey: key.stringValue) != nil }
+
+    /// The value under `key`, or a `keyNotFound` error.
+    @inline(__always)
+    func entry(_ key: Key) throws -> SupportedType {
+        guard let offset = map.index(forKey: key.stringValue) else {
+            throw state.missingKey(key, in: node, position: position)
+        }
+        return map._values[offset]
+    }
+
+    /// The value under `key` when present and not null.
+    @inline(__always)
+    func presentEntry(_ key: Key) -> SupportedType? {
+        guard let offset = map.index(forKey: key.stringValue) else { return nil }
+        let value = map._values[offset]
+        if case .null = value.kind { return nil }
+        return value
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        if case .null = try entry(key).kind { return true }
+        return false
+    }
+
+    // MARK: - Required values
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try state.unboxBool(entry(key), parent: node, tail: .key(key))
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        let value = try entry(key)
+        if case .string(let text) = value.kind { return text }
+        return try state.unboxString(value, parent: node, tail: .key(key))
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        let value = try entry(key)
+        if case .double(let number) = value.kind { return number }
+        return try state.unboxDouble(value, parent: node, tail: .key(key))
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try state.unboxFloat(entry(key), parent: node, tail: .key(key))
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(forKey: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(forKey: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(forKey: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(forKey: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(forKey: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(forKey: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(forKey: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(forKey: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(forKey: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(forKey: key) }
+
+    @inline(__always)
+    func integer<T: FixedWidthInteger>(forKey key: Key) throws -> T {
+        try state.unboxInteger(entry(key), as: T.self, parent: node, tail: .key(key))
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        guard let offset = map.index(forKey: key.stringValue) else {
+            // Text formats drop empty containers; let a type that can be empty be empty.
+            if state.options.fromText, let empty = try? state.unbox(SupportedType.null, as: T.self, parent: node, tail: .key(key)) {
+                return empty
+            }
+            throw state.missingKey(key, in: node, position: position)
+        }
+        return try state.unbox(map._values[offset], as: T.self, parent: node, tail: .key(key))
+    }
+
+    // MARK: - Optional values
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard let value = presentEntry(key) else { return nil }
+        return try state.unboxBool(value, parent: node, tail: .key(key))
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard let value = presentEntry(key) else { return nil }
+        if case .string(let text) = value.kind { return text }
+        return try state.unboxString(value, parent: node, tail: .key(key))
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard let value = presentEntry(key) else { return nil }
+        return try state.unboxDouble(value, parent: node, tail: .key(key))
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard let value = presentEntry(key) else { return nil }
+        return try state.unboxFloat(value, parent: node, tail: .key(key))
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(forKey: key) }
+
+    @inline(__always)
+    func integerIfPresent<T: FixedWidthInteger>(forKey key: Key) throws -> T? {
+        guard let value = presentEntry(key) else { return nil }
+        return try state.unboxInteger(value, as: T.self, parent: node, tail: .key(key))
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let value = presentEntry(key) else { return nil }
+        return try state.unbox(value, as: T.self, parent: node, tail: .key(key))
+    }
+
+    // MARK: - Nesting
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        let value = try entry(key)
+        return KeyedDecodingContainer(try state.keyedContainer(for: value, node: node.appending(.key(key)), keyedBy: type))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try state.unkeyedContainer(for: entry(key), node: node.appending(.key(key)))
+    }
+
+    func superDecoder() throws -> any Decoder {
+        let value = rawEntry(named: AnyCodingKey.superKey.stringValue) ?? .null
+        return state.superDecoder(for: value, node: node.appending(.key(AnyCodingKey.superKey)))
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        let value = rawEntry(named: key.stringValue) ?? .null
+        return state.superDecoder(for: value, node: node.appending(.key(key)))
+    }
+
+    private func rawEntry(named name: String) -> SupportedType? {
+        guard let offset = map.index(forKey: name) else { return nil }
+        return map._values[offset]
+    }
+}

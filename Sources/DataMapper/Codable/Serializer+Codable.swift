@@ -1,0 +1,63 @@
+import Foundation
+
+/// A ``Serializer`` whose documents hold every scalar as text, so that a number or a
+/// boolean comes back as a string (XML).
+///
+/// `decode(_:from:)` on such a serializer always reads with
+/// ``SupportedTypeDecoder/ScalarReading/fromText``: its documents cannot say more.
+public protocol TextScalarSerializer: Serializer {}
+
+extension Serializer {
+    /// Reads a document of this format into a `Decodable` type.
+    ///
+    /// ```swift
+    /// let config = try YAMLSerializer().decode(Config.self, from: data)
+    /// ```
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - data: The document's bytes.
+    ///   - decoder: The decoding options; a ``TextScalarSerializer`` sets
+    ///     ``SupportedTypeDecoder/scalarReading`` to ``SupportedTypeDecoder/ScalarReading/fromText``.
+    /// - Returns: The decoded value.
+    /// - Throws: `DecodingError` in every case, as `JSONDecoder` does: a document that
+    ///   does not parse is `.dataCorrupted`, with the parser's ``DataMapperError`` (line
+    ///   and column, or byte offset) as its `underlyingError` and its description as
+    ///   the message; other failures as ``SupportedTypeDecoder/decode(_:from:)`` throws them.
+    public func decode<T: Decodable>(
+        _ type: T.Type = T.self, from data: Data, decoder: SupportedTypeDecoder = SupportedTypeDecoder()
+    ) throws -> T {
+        let value: SupportedType
+        do {
+            value = try deserialize(data)
+        } catch let error as DataMapperError {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [], debugDescription: error.description, underlyingError: error))
+        }
+        var options = decoder
+        if self is any TextScalarSerializer { options.scalarReading = .fromText }
+        return try options.decode(T.self, from: value)
+    }
+
+    /// Reads a document of this format, given as a string, into a `Decodable` type.
+    /// - Throws: As ``decode(_:from:decoder:)-(_,Data,_)``.
+    public func decode<T: Decodable>(
+        _ type: T.Type = T.self, fromString string: String, decoder: SupportedTypeDecoder = SupportedTypeDecoder()
+    ) throws -> T {
+        try decode(T.self, from: Data(string.utf8), decoder: decoder)
+    }
+
+    /// Writes an `Encodable` value as a document of this format.
+    ///
+    /// ```swift
+    /// let data = try JSONSerializer().encode(config)
+    /// ```
+    /// - Parameters:
+    ///   - value: The value to write.
+    ///   - encoder: The encoding options.
+    /// - Returns: The document's bytes.
+    /// - Throws: What the value's `encode(to:)` throws, or the serializer's
+    ///   ``DataMapperError`` when the format cannot hold a value (NaN in JSON, say).
+    public func encode<T: Encodable>(_ value: T, encoder: SupportedTypeEncoder = SupportedTypeEncoder()) throws -> Data {
+        try serialize(encoder.encode(value))
+    }
+}

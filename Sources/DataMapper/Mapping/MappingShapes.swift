@@ -17,6 +17,7 @@ enum ShapeReader {
     @inlinable
     static func array<X: DeserializableTransformation>(_ value: SupportedType, _ transformation: X) throws -> [X.Object] {
         guard case .array(let elements) = value.kind else {
+            if let single = TextScalars.singleElementArray(value) { return try array(.array(single), transformation) }
             throw DataMapperError.typeMismatch(expected: "an array", found: value)
         }
         var result: [X.Object] = []

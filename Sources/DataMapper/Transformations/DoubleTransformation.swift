@@ -4,7 +4,7 @@
 /// text formats write `1` for a price of one (`"price": 1` reads as `1.0`). Integers
 /// beyond 2⁵³ and numbers kept as ``SupportedType/Kind/bigNumber(_:)`` are rounded to
 /// the nearest `Double`; one beyond `Double`'s range is an
-/// ``DataMapperError/Kind/invalidValue`` error. Strings are not numbers. Writes
+/// ``DataMapperError/Kind/invalidValue`` error. Strings are not numbers (except under ``TextScalars``). Writes
 /// ``SupportedType/Kind/double(_:)``.
 public struct DoubleTransformation: Transformation {
     /// Creates the transformation.
@@ -20,6 +20,9 @@ public struct DoubleTransformation: Transformation {
         case .bigNumber(let text):
             if let number = Double(text), number.isFinite { return number }
             throw DataMapperError.invalidValue("the number \(text) is outside the range of Double", at: value)
+        case .string(let text):
+            if let number = TextScalars.double(from: text) { return number }
+            throw DataMapperError.typeMismatch(expected: "a number", found: value)
         default:
             throw DataMapperError.typeMismatch(expected: "a number", found: value)
         }

@@ -4,7 +4,7 @@
 /// value is read only when it is a whole number that fits exactly (`3.0` gives `3`,
 /// `2.5` is a type mismatch), so no fraction is ever dropped in silence. A number too
 /// large for `Int` is an ``DataMapperError/Kind/invalidValue`` error. Strings are not
-/// numbers. Writes ``SupportedType/Kind/int(_:)``.
+/// numbers, except under ``TextScalars``. Writes ``SupportedType/Kind/int(_:)``.
 public struct IntTransformation: Transformation {
     /// Creates the transformation.
     @inlinable public init() {}
@@ -30,6 +30,9 @@ public struct IntTransformation: Transformation {
             throw DataMapperError.invalidValue("the number \(text) is not an integer that fits Int", at: value)
         case .double(let number):
             if let integer = Int(exactly: number) { return integer }
+            throw DataMapperError.typeMismatch(expected: "an integer", found: value)
+        case .string(let text):
+            if let integer = TextScalars.int(from: text) { return integer }
             throw DataMapperError.typeMismatch(expected: "an integer", found: value)
         default:
             throw DataMapperError.typeMismatch(expected: "an integer", found: value)

@@ -1,0 +1,87 @@
+/// An opt-in policy under which the value transformations also read numbers and
+/// booleans written as text, and an array field also reads a single value.
+///
+/// Some formats have no types: in XML every value is text (`<port>8080</port>` reads as
+/// the string `"8080"`), and an element that occurs once cannot be told from a list of
+/// one. Mapping is strict by default (a string is not a number), so a model with `Int`,
+/// `Double`, `Bool`, `Date` or enum fields, or `[T]` fields, would refuse such a
+/// document. Inside ``accepting(_:)`` the mapping layer is lenient in exactly these ways:
+///
+/// | field | also reads |
+/// | --- | --- |
+/// | `Int` (and `Int`-backed enums) | a string holding a decimal integer, `"-12"` |
+/// | `Double` | a string holding a decimal number, `"2.5"`, `"1e-3"`, `"inf"`, `"nan"` |
+/// | `Bool` | `"true"`, `"false"` (any case), `"1"`, `"0"` (XML Schema's booleans) |
+/// | `Date` with ``DateTransformation`` | a string holding seconds since 1970 |
+/// | `[T]` | one value that is not an array, as a one-element array |
+///
+/// Surrounding XML whitespace (space, tab, CR, LF) is ignored. `String`, `URL` and
+/// ISO 8601 dates read strings in any case. Anything else still fails with the usual
+/// error and source position.
+///
+/// ```swift
+/// let value = try XMLSerializer().deserialize(data)
+/// let config = try TextScalars.accepting {
+///     try ObjectMapper().deserialize(value["config"] ?? .null, as: Config.self)
+/// }
+/// ```
+///
+/// The policy is a task-local value: it applies to the work done inside the closure,
+/// on the current task, and to nothing else, so strict and lenient mapping can run
+/// side by side. It is only consulted after the strict reading failed, so it costs
+/// nothing on well-typed documents.
+public enum TextScalars {
+    /// Whether the policy is on for the current task. Default `false`.
+    @TaskLocal public static var areAccepted = false
+
+    /// Runs `body` with text scalars and single values accepted (see ``TextScalars``).
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    public static func accepting<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try $areAccepted.withValue(true, operation: body)
+    }
+
+    // MARK: - Conversions used by the transformations
+
+    /// The integer `text` holds, when the policy is on.
+    @usableFromInline
+    static func int(from text: String) -> Int? {
+        guard areAccepted else { return nil }
+        return Int(trimmed(text))
+    }
+
+    /// The number `text` holds, when the policy is on; hexadecimal forms are refused.
+    @usableFromInline
+    static func double(from text: String) -> Double? {
+        guard areAccepted else { return nil }
+        let core = trimmed(text)
+        guard !core.contains(where: { $0 == "x" || $0 == "X" }) else { return nil }
+        return Double(core)
+    }
+
+    /// The boolean `text` holds, when the policy is on.
+    @usableFromInline
+    static func bool(from text: String) -> Bool? {
+        guard areAccepted else { return nil }
+        switch trimmed(text).lowercased() {
+        case "true", "1": return true
+        case "false", "0": return false
+        default: return nil
+        }
+    }
+
+    /// `value` as a one-element array, when the policy is on and it is not an array.
+    @usableFromInline
+    static func singleElementArray(_ value: SupportedType) -> [SupportedType]? {
+        guard areAccepted else { return nil }
+        if case .array = value.kind { return nil }
+        return [value]
+    }
+
+    private static func trimmed(_ text: String) -> Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        let start = text.firstIndex { !isSpace($0) } ?? text.endIndex
+        let end = text.lastIndex { !isSpace($0) }.map { text.index(after: $0) } ?? start
+        return text[start..<max(start, end)]
+    }
+}

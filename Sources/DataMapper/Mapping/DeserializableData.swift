@@ -87,21 +87,22 @@ public struct DeserializableData: Sendable {
     /// moved past the key found.
     @inlinable
     func child(forKey key: String, hint: inout Int, entries: OrderedMap?) -> DeserializableData {
-        guard let entries else {
+        guard entries != nil else {
             let mismatch: StaticString? = value.flatMap { $0.kind.isNullKind ? nil : $0.kind.phrase }
             return DeserializableData(child: nil, of: self, key: key, containerMismatch: mismatch)
         }
+        // `unsafelyUnwrapped` after the check lends the entries instead of copying them.
         let offset: Int?
-        if hint < entries._keys.count, entries._keys[hint] == key {
+        if hint < entries.unsafelyUnwrapped._keys.count, entries.unsafelyUnwrapped._keys[hint] == key {
             offset = hint
         } else {
-            offset = entries.index(forKey: key)
+            offset = entries.unsafelyUnwrapped.index(forKey: key)
         }
         guard let offset else {
             return DeserializableData(child: nil, of: self, key: key, containerMismatch: nil)
         }
         hint = offset + 1
-        return DeserializableData(child: entries._values[offset], of: self, key: key, containerMismatch: nil)
+        return DeserializableData(child: entries.unsafelyUnwrapped._values[offset], of: self, key: key, containerMismatch: nil)
     }
 
     /// The value at the end of `path`, one dictionary key per element.
@@ -143,9 +144,10 @@ public struct DeserializableData: Sendable {
     /// otherwise, and puts this view's path in front of whatever `body` throws.
     @inlinable
     func required<Result>(_ body: (SupportedType) throws -> Result) throws -> Result {
-        guard let value, !value.kind.isNullKind else { throw missingValueError() }
+        // `unsafelyUnwrapped` after the check lends the value instead of copying it.
+        guard value != nil, !value.unsafelyUnwrapped.kind.isNullKind else { throw missingValueError() }
         do {
-            return try body(value)
+            return try body(value.unsafelyUnwrapped)
         } catch let error as DataMapperError {
             throw error.nested(under: path)
         }
@@ -154,8 +156,8 @@ public struct DeserializableData: Sendable {
     /// Runs `body` on the present, non-null value; `nil` when missing, null, or failing.
     @inlinable
     func optional<Result>(_ body: (SupportedType) throws -> Result) -> Result? {
-        guard let value, !value.kind.isNullKind else { return nil }
-        return try? body(value)
+        guard value != nil, !value.unsafelyUnwrapped.kind.isNullKind else { return nil }
+        return try? body(value.unsafelyUnwrapped)
     }
 }
 

@@ -11,34 +11,40 @@
 /// `nil`. `try` and `or:` change only deserialization: serializing writes the field
 /// whatever its form.
 public struct MappableData: Sendable {
-    /// The data being read; set exactly when ``writing`` is not.
-    @usableFromInline var reading: DeserializableData?
-    /// The data being written; set exactly when ``reading`` is not.
+    /// The data being read; an empty placeholder while serializing.
+    @usableFromInline let reading: DeserializableData
+    /// The data being written; `nil` exactly while deserializing.
     @usableFromInline var writing: SerializableData?
+    /// Whether this reads (rather than writes) fields.
+    @usableFromInline let isReading: Bool
     /// Where the next key is expected in the dictionary being read (see `child(forKey:hint:)`).
     @usableFromInline var keyHint = 0
-    /// The entries of the dictionary being read, taken out once rather than per key.
-    @usableFromInline let entries: OrderedMap?
+    /// The entries of the dictionary being read, taken out at the first key rather than per key.
+    @usableFromInline var entries: OrderedMap?
+    /// Whether ``entries`` has been taken out of ``reading``.
+    @usableFromInline var entriesLoaded = false
 
     /// Wraps `data` for reading fields.
     @inlinable
     public init(deserializing data: DeserializableData) {
         reading = data
         writing = nil
-        entries = data.entries
+        isReading = true
+        entries = nil
     }
 
     /// Wraps `data` for writing fields.
     @inlinable
     public init(serializing data: SerializableData) {
-        reading = nil
+        reading = DeserializableData(value: nil, objectMapper: data.objectMapper)
         writing = data
+        isReading = false
         entries = nil
     }
 
     /// The data being read, while deserializing.
     @inlinable
-    public var deserializingData: DeserializableData? { reading }
+    public var deserializingData: DeserializableData? { isReading ? reading : nil }
 
     /// The data written so far, while serializing.
     @inlinable
@@ -46,24 +52,26 @@ public struct MappableData: Sendable {
 
     /// Whether `map` reads fields (`true`) or writes them (`false`).
     @inlinable
-    public var isDeserializing: Bool { reading != nil }
+    public var isDeserializing: Bool { isReading }
 
     /// The mapper that maps nested objects.
-    public var objectMapper: ObjectMapper {
-        reading?.objectMapper ?? writing?.objectMapper ?? ObjectMapper()
-    }
+    public var objectMapper: ObjectMapper { reading.objectMapper }
 
     /// The value under `key`.
     @inlinable
     public subscript(key: String) -> MappableData {
         get {
-            if let reading { return MappableData(deserializing: reading[key]) }
+            if isReading { return MappableData(deserializing: reading[key]) }
             if let writing { return MappableData(serializing: writing[key]) }
             return self
         }
         _modify {
-            if reading != nil {
-                var child = MappableData(deserializing: reading.unsafelyUnwrapped.child(forKey: key, hint: &keyHint, entries: entries))
+            if isReading {
+                if !entriesLoaded {
+                    entries = reading.entries
+                    entriesLoaded = true
+                }
+                var child = MappableData(deserializing: reading.child(forKey: key, hint: &keyHint, entries: entries))
                 yield &child
             } else if var parent = writing {
                 writing = nil
@@ -104,7 +112,7 @@ public struct MappableData: Sendable {
     /// Reads with `read` or writes with `write`, depending on the mode.
     @inlinable
     mutating func apply(read: (DeserializableData) throws -> Void, write: (inout SerializableData) -> Void) rethrows {
-        if let reading {
+        if isReading {
             try read(reading)
         } else if var data = writing {
             writing = nil

@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "DataMapperMessagePack", dependencies: ["DataMapper"], path: "Formats/MessagePack/DataMapperMessagePack"),
 
         // MARK: - Registry and tool
-        .target(name: "DataMapperFormats", dependencies: ["DataMapper", "DataMapperJSON", "DataMapperYAML", "DataMapperXML"], path: "Sources/DataMapperFormats"),
+        .target(name: "DataMapperFormats", dependencies: ["DataMapper", "DataMapperJSON", "DataMapperYAML", "DataMapperMessagePack", "DataMapperXML"], path: "Sources/DataMapperFormats"),
         .executableTarget(
             name: "datamapper",
             dependencies: ["DataMapperFormats", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -60,7 +60,7 @@ let package = Package(
             dependencies: ["DataMapperXML", "DataMapperTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "DataMapperMessagePackTests", dependencies: ["DataMapperMessagePack", "DataMapperTestSupport"]),
+        .testTarget(name: "DataMapperMessagePackTests", dependencies: ["DataMapperMessagePack", "DataMapperJSON", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperFormatsTests", dependencies: ["DataMapperFormats", "DataMapperTestSupport"]),
         .testTarget(
             name: "datamapperTests",

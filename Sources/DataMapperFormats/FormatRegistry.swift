@@ -33,8 +33,8 @@ public struct FormatRegistry: Sendable {
         for format in formats { register(format) }
     }
 
-    /// The formats that ship with DataMapper: JSON, YAML and XML.
-    public static let standard = FormatRegistry([.json, .yaml, .xml])
+    /// The formats that ship with DataMapper: JSON, YAML, MessagePack and XML.
+    public static let standard = FormatRegistry([.json, .yaml, .msgpack, .xml])
 
     /// Adds `format`; it takes precedence over every format registered before it.
     ///

@@ -128,7 +128,16 @@ extension MessagePackSerializer {
         let scanner = MessagePackScanner(
             bytes: bytes, count: buffer.count, maxDeclared: options.limits.maxInputBytes, origin: origin
         )
-        switch try scanner.scan(from: 0) {
+        let outcome: MessagePackScanner.Outcome
+        do {
+            outcome = try scanner.scan(from: 0)
+        } catch where error.kind == .syntax {
+            // The reader finds the same fault and also names its key path.
+            var reader = MessagePackReader(bytes: bytes, count: buffer.count, origin: origin, options: options)
+            _ = try reader.readValue(depth: 0)
+            throw error
+        }
+        switch outcome {
         case .incomplete(let missing):
             return .needMoreBytes(atLeast: max(1, missing))
         case .complete(let end):

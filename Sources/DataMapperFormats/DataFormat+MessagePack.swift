@@ -1,0 +1,75 @@
+import DataMapper
+import DataMapperMessagePack
+import Foundation
+
+extension DataFormat {
+    /// MessagePack, hand-written in Swift: name `msgpack`, extensions `.msgpack` and
+    /// `.mpk`, media types `application/vnd.msgpack`, `application/x-msgpack` and
+    /// `application/msgpack`, and every `+msgpack` type. A binary format.
+    ///
+    /// Layout options mean nothing to a binary format, except
+    /// ``FormatWriteOptions/sortKeys``, which writes every map's keys sorted. Reads with
+    /// `MessagePackSerializer`'s defaults: invalid UTF-8 refused, scalar map keys made
+    /// text, duplicate keys last-wins, the default ``ParsingLimits``.
+    public static let msgpack = DataFormat(
+        name: "msgpack",
+        fileExtensions: ["msgpack", "mpk"],
+        mediaTypes: ["application/vnd.msgpack", "application/x-msgpack", "application/msgpack"],
+        mediaTypeSuffixes: ["msgpack"],
+        representation: .binary,
+        sniff: sniffMessagePack,
+        makeSerializer: { options in
+            if options.sortKeys { return KeySortingSerializer(base: MessagePackSerializer()) }
+            return MessagePackSerializer()
+        }
+    )
+
+    /// Judges whether `prefix` starts a MessagePack document.
+    ///
+    /// A document that is a map or an array (almost all of them) starts with a byte
+    /// from 0x80 to 0x9F or 0xDC to 0xDF; 0x80–0x9F never start UTF-8 text. Such a start
+    /// whose headers read cleanly as far as the prefix goes is ``SniffConfidence/likely``.
+    /// Other starts are ``SniffConfidence/none``: a lone scalar document is rare, and
+    /// every printable ASCII byte is also a MessagePack integer.
+    static func sniffMessagePack(_ prefix: Data) -> SniffConfidence {
+        guard let first = prefix.first else { return .none }
+        guard (0x80...0x9F).contains(first) || (0xDC...0xDF).contains(first) else { return .none }
+        do {
+            switch try MessagePackSerializer().decodeNext(from: prefix) {
+            case .value(_, let consumed):
+                return consumed == prefix.count || prefix.count >= FormatRegistry.sniffLength ? .likely : .possible
+            case .needMoreBytes:
+                return .likely
+            }
+        } catch {
+            return .none
+        }
+    }
+}
+
+/// A serializer that writes every dictionary with its keys sorted, then hands the value
+/// to a format's own serializer; reading is unchanged.
+struct KeySortingSerializer<Base: Serializer>: Serializer {
+    let base: Base
+
+    func serialize(_ value: SupportedType) throws -> Data {
+        try base.serialize(Self.sorted(value))
+    }
+
+    func deserialize(_ data: Data) throws -> SupportedType {
+        try base.deserialize(data)
+    }
+
+    static func sorted(_ value: SupportedType) -> SupportedType {
+        switch value.kind {
+        case .array(let elements):
+            return SupportedType(.array(elements.map(sorted)), position: value.position)
+        case .dictionary(let map):
+            var copy = map.mapValues(sorted)
+            copy.sortByKeys()
+            return SupportedType(.dictionary(copy), position: value.position)
+        default:
+            return value
+        }
+    }
+}

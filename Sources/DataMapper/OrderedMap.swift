@@ -10,8 +10,8 @@
 public struct OrderedMap: Sendable {
     @usableFromInline var _keys: [String]
     @usableFromInline var _values: [SupportedType]
-    /// Maps a key to its offset; present only while `count > indexThreshold`.
-    @usableFromInline var index: [String: Int]?
+    /// Finds a key's offset; present only while `count > indexThreshold`.
+    @usableFromInline var index: KeyIndex?
 
     /// Maps up to this size are searched linearly; larger ones keep a hash index.
     @usableFromInline static let indexThreshold = 12
@@ -54,7 +54,7 @@ public struct OrderedMap: Sendable {
     /// - Complexity: O(1) on average for large maps, O(*n*) below ``indexThreshold`` entries.
     @inlinable
     public func index(forKey key: String) -> Int? {
-        if let index { return index[key] }
+        if let index { return index.find(key, in: _keys) }
         return _keys.firstIndex(of: key)
     }
 
@@ -87,7 +87,7 @@ public struct OrderedMap: Sendable {
         _keys.append(key)
         _values.append(value)
         if index != nil {
-            index?[key] = _keys.count - 1
+            index?.insert(offset: _keys.count - 1, keys: _keys)
         } else if _keys.count > Self.indexThreshold {
             rebuildIndex()
         }
@@ -132,10 +132,7 @@ public struct OrderedMap: Sendable {
 
     @usableFromInline
     mutating func rebuildIndex() {
-        var table: [String: Int] = [:]
-        table.reserveCapacity(_keys.count * 2)
-        for (offset, key) in _keys.enumerated() { table[key] = offset }
-        index = table
+        index = KeyIndex(keys: _keys)
     }
 }
 

@@ -20,15 +20,14 @@ final class MapBuilder {
     /// The dictionary; a key encoded twice keeps its first place and its last value.
     func finish() -> SupportedType {
         for (offset, state) in pending { values[offset] = state.finish() }
-        let map = OrderedMap(uniqueKeys: keys, values: values)
-        guard hasDuplicates(map) else { return SupportedType(.dictionary(map)) }
+        guard hasDuplicates() else { return SupportedType(.dictionary(OrderedMap(uniqueKeys: keys, values: values))) }
         var merged = OrderedMap(minimumCapacity: keys.count)
         for (key, value) in zip(keys, values) { merged[key] = value }
         return SupportedType(.dictionary(merged))
     }
 
-    private func hasDuplicates(_ map: OrderedMap) -> Bool {
-        if let index = map.index { return index.count != keys.count }
+    private func hasDuplicates() -> Bool {
+        if keys.count > 12 { return Set(keys).count != keys.count }
         for first in keys.indices {
             for second in keys.indices where second > first && keys[first] == keys[second] { return true }
         }

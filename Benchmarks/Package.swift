@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "DataMapper", path: ".."),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .executableTarget(
@@ -17,9 +18,14 @@ let package = Package(
             dependencies: [
                 .product(name: "DataMapper", package: "DataMapper"),
                 .product(name: "DataMapperJSON", package: "DataMapper"),
+                .product(name: "DataMapperYAML", package: "DataMapper"),
+                .product(name: "Yams", package: "Yams"),
+                "CLibYAMLBare",
             ],
             path: "Sources/DataMapperBenchmarks"
         ),
+        // libyaml with nothing on top, the baseline of the YAML rows.
+        .systemLibrary(name: "CLibYAMLBare", path: "Sources/CLibYAMLBare", pkgConfig: "yaml-0.1"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,8 +19,7 @@ extension YAMLTreeBuilder {
         default:
             throw mergeError("a merge key '<<' takes a mapping or a list of mappings, found \(Self.describe(value))", at: value.position)
         }
-        let offset = top?.map.count ?? 0
-        top?.merges.append(Merge(offset: offset, maps: maps))
+        top.merges.append(Merge(offset: top.map.count, maps: maps))
     }
 
     /// The mapping with its merged entries, following the merge-key rules: keys

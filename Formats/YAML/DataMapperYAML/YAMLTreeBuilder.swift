@@ -14,19 +14,22 @@ import DataMapper
 struct YAMLTreeBuilder {
     let options: YAMLSerializer.Options
 
-    /// The collections being read around ``top``, outermost first.
-    var parents: [Frame] = []
-    /// The innermost collection being read, kept out of `parents` so the hot path
-    /// mutates it in place without array bookkeeping.
-    var top: Frame?
+    /// The document's frame, then one frame per open collection, innermost last.
+    /// Never empty.
+    var frames = [Frame(kind: .document, position: .unknown, anchor: nil, keyPositionsStart: 0)]
+
+    /// The innermost open collection, or the document when none is open, accessed in
+    /// place (a plain `frames.last` would copy the frame on every event).
+    var top: Frame {
+        _read { yield frames[frames.count - 1] }
+        _modify { yield &frames[frames.count - 1] }
+    }
     /// The positions of the keys of every open mapping, each mapping's after its parent's.
     private var keyPositions: [SourcePosition] = []
     /// Anchored values of the current document, by anchor name.
     private var anchors: [String: Anchored] = [:]
     /// Values copied by aliases so far in the current document.
     private var expanded = 0
-    /// The current document's root, once read.
-    private var root: SupportedType?
 
     init(options: YAMLSerializer.Options) {
         self.options = options
@@ -46,13 +49,20 @@ struct YAMLTreeBuilder {
 
     /// An open sequence or mapping.
     struct Frame {
-        var isMapping: Bool
+        enum Kind {
+            /// The document itself, holding at most its root.
+            case document
+            case sequence
+            case mapping
+        }
+
+        var kind: Kind
         var position: SourcePosition
         var anchor: String?
         var items: [SupportedType] = []
         var map = OrderedMap()
         /// Whether the next node is a key (a mapping with no key waiting).
-        var expectsKey: Bool
+        var expectsKey = false
         /// The key waiting for its value, in a mapping.
         var key: String?
         var keyIsMerge = false
@@ -64,6 +74,16 @@ struct YAMLTreeBuilder {
         var merges: [Merge] = []
         /// Values in this collection's subtree, itself included, alias copies counted.
         var count = 1
+        /// The document's root, once read.
+        var root: SupportedType?
+
+        init(kind: Kind, position: SourcePosition, anchor: String?, keyPositionsStart: Int) {
+            self.kind = kind
+            self.position = position
+            self.anchor = anchor
+            self.expectsKey = kind == .mapping
+            self.keyPositionsStart = keyPositionsStart
+        }
     }
 
     // MARK: - Events
@@ -84,11 +104,12 @@ struct YAMLTreeBuilder {
             case .alias:
                 try alias(parser)
             case .documentStart:
-                root = nil
+                frames.removeAll(keepingCapacity: true)
+                frames.append(Frame(kind: .document, position: parser.position, anchor: nil, keyPositionsStart: 0))
                 anchors.removeAll(keepingCapacity: true)
                 expanded = 0
             case .documentEnd:
-                documents.append(root ?? SupportedType(.null))
+                documents.append(top.root ?? SupportedType(.null))
                 if firstOnly { return documents }
             case .streamStart:
                 continue
@@ -98,10 +119,10 @@ struct YAMLTreeBuilder {
         }
     }
 
-    private var awaitingKey: Bool { top?.expectsKey ?? false }
+    private var awaitingKey: Bool { top.expectsKey }
 
     /// How many collections are open.
-    private var depth: Int { parents.count + (top == nil ? 0 : 1) }
+    private var depth: Int { frames.count - 1 }
 
     private mutating func scalar(_ parser: LibYAMLParser) throws {
         let text = parser.scalarText
@@ -141,20 +162,19 @@ struct YAMLTreeBuilder {
         }
         if let tag = parser.tag { try checkCollectionTag(tag, mapping: mapping, at: position) }
         let frame = Frame(
-            isMapping: mapping, position: position, anchor: parser.anchor,
-            expectsKey: mapping, keyPositionsStart: keyPositions.count
+            kind: mapping ? .mapping : .sequence, position: position, anchor: parser.anchor,
+            keyPositionsStart: keyPositions.count
         )
-        if let current = top.take() { parents.append(current) }
-        top = frame
+        frames.append(frame)
     }
 
     private mutating func end() throws {
-        guard let frame = top.take() else {
+        guard frames.count > 1 else {
             throw DataMapperError(.syntax, message: "libyaml ended a collection that was never started")
         }
-        top = parents.popLast()
+        let frame = frames.removeLast()
         let value: SupportedType
-        if frame.isMapping {
+        if frame.kind == .mapping {
             keyPositions.removeSubrange(frame.keyPositionsStart...)
             let map = frame.merges.isEmpty ? frame.map : Self.applying(frame.merges, to: frame.map)
             value = SupportedType(.dictionary(map), position: frame.position)
@@ -198,37 +218,39 @@ struct YAMLTreeBuilder {
     /// Puts a finished value in its place: the document root, a sequence, or a mapping.
     private mutating func add(_ value: SupportedType, count: Int, anchor: String?) throws {
         if let anchor { anchors[anchor] = Anchored(value: value, count: count) }
-        guard let isMapping = top?.isMapping else {
-            root = value
+        switch top.kind {
+        case .document:
+            top.root = value
             return
-        }
-        top?.count += count
-        guard isMapping else {
-            top?.items.append(value)
+        case .sequence:
+            top.count += count
+            top.items.append(value)
             return
+        case .mapping:
+            top.count += count
         }
-        guard let key = top?.key else {
+        guard let key = top.key else {
             throw DataMapperError(.syntax, message: "libyaml gave a mapping a key without a value", location: SourceLocation(position: value.position))
         }
-        if top?.keyIsMerge == true {
+        if top.keyIsMerge {
             try merge(value)
-        } else if top?.duplicateOffset != nil {
-            if options.duplicateKeys == .lastWins { top?.map.updateValue(value, forKey: key) }
+        } else if top.duplicateOffset != nil {
+            if options.duplicateKeys == .lastWins { top.map.updateValue(value, forKey: key) }
         } else {
-            top?.map.appendUnique(key: key, value: value)
-            keyPositions.append(top?.keyPosition ?? .unknown)
+            top.map.appendUnique(key: key, value: value)
+            keyPositions.append(top.keyPosition)
         }
-        top?.key = nil
-        top?.keyIsMerge = false
-        top?.duplicateOffset = nil
-        top?.expectsKey = true
+        top.key = nil
+        top.keyIsMerge = false
+        top.duplicateOffset = nil
+        top.expectsKey = true
     }
 
     /// Records the key of the next entry of the innermost mapping.
     private mutating func setKey(_ key: String, at position: SourcePosition, isMerge: Bool) throws {
-        if !isMerge, let existing = top?.map.index(forKey: key) {
+        if !isMerge, let existing = top.map.index(forKey: key) {
             if options.duplicateKeys == .error {
-                let offset = (top?.keyPositionsStart ?? 0) + existing
+                let offset = top.keyPositionsStart + existing
                 let first = offset < keyPositions.count ? keyPositions[offset] : .unknown
                 let firstLine = first.line.map { "line \($0)" } ?? "an earlier line"
                 let again = position.line.map { "line \($0)" } ?? "a later line"
@@ -239,12 +261,12 @@ struct YAMLTreeBuilder {
                     location: SourceLocation(position: position)
                 )
             }
-            top?.duplicateOffset = existing
+            top.duplicateOffset = existing
         }
-        top?.key = key
-        top?.keyIsMerge = isMerge
-        top?.keyPosition = position
-        top?.expectsKey = false
+        top.key = key
+        top.keyIsMerge = isMerge
+        top.keyPosition = position
+        top.expectsKey = false
     }
 
     /// The text an aliased scalar stands for when it is used as a key.
@@ -269,11 +291,11 @@ struct YAMLTreeBuilder {
     /// The path of the value being read, for error messages.
     func currentPath() -> DataPath {
         var components: [DataPath.Component] = []
-        for frame in parents + (top.map { [$0] } ?? []) {
-            if frame.isMapping {
-                if let key = frame.key { components.append(.key(key)) }
-            } else {
-                components.append(.index(frame.items.count))
+        for frame in frames {
+            switch frame.kind {
+            case .document: break
+            case .mapping: if let key = frame.key { components.append(.key(key)) }
+            case .sequence: components.append(.index(frame.items.count))
             }
         }
         return DataPath(components)

@@ -1,0 +1,2 @@
+// libyaml for the bare event-loop and emitter baselines of the YAML benchmarks.
+#include <yaml.h>

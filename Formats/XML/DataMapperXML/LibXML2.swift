@@ -108,11 +108,11 @@ private struct SAXContext {
     static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
-        handler.startElementNs = startElement
-        handler.endElementNs = endElement
-        handler.characters = characters
-        handler.ignorableWhitespace = characters
-        handler.cdataBlock = characters
+        handler.startElementNs = startElementCallback
+        handler.endElementNs = endElementCallback
+        handler.characters = charactersCallback
+        handler.ignorableWhitespace = charactersCallback
+        handler.cdataBlock = charactersCallback
         handler.entityDecl = entityDeclaration
         handler.resolveEntity = refuseEntity
         handler.externalSubset = nil
@@ -191,17 +191,88 @@ private struct NameCache {
     private var overflow: [Pair: Int32] = [:]
 
     @inline(__always)
-    mutating func id(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>, make: () -> Int32) -> Int32 {
+    private static func slot(_ prefix: UInt, _ local: UInt) -> Int {
+        Int(truncatingIfNeeded: ((local >> 4) ^ (prefix >> 6)) & UInt(slots - 1))
+    }
+
+    /// The id cached for a name, if any.
+    @inline(__always)
+    mutating func lookup(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>) -> Int32? {
         let prefixBits = UInt(bitPattern: prefix)
         let localBits = UInt(bitPattern: local)
-        let slot = Int(truncatingIfNeeded: ((localBits >> 4) ^ (prefixBits >> 6)) & UInt(Self.slots - 1))
+        let slot = Self.slot(prefixBits, localBits)
         let entry = table[slot]
         if entry.local == localBits, entry.prefix == prefixBits, entry.id >= 0 { return entry.id }
-        let pair = Pair(prefix: prefixBits, local: localBits)
-        let id = overflow[pair] ?? make()
-        overflow[pair] = id
+        guard let id = overflow[Pair(prefix: prefixBits, local: localBits)] else { return nil }
         table[slot] = Entry(prefix: prefixBits, local: localBits, id: id)
         return id
+    }
+
+    /// Remembers the id of a name.
+    mutating func store(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>, id: Int32) {
+        let prefixBits = UInt(bitPattern: prefix)
+        let localBits = UInt(bitPattern: local)
+        overflow[Pair(prefix: prefixBits, local: localBits)] = id
+        table[Self.slot(prefixBits, localBits)] = Entry(prefix: prefixBits, local: localBits, id: id)
+    }
+}
+
+// MARK: - Events
+
+extension SAXContext {
+    /// An element has started: its key, then its namespace declarations and attributes.
+    mutating func startElement(
+        local: UnsafePointer<xmlChar>,
+        prefix: UnsafePointer<xmlChar>?,
+        namespaceCount: Int,
+        namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        let position = startTagPosition()
+        let keyID: Int32
+        if let cached = elementCache.lookup(prefix: prefix, local: local) {
+            keyID = cached
+        } else {
+            keyID = builder.intern(qualifiedName(prefix: prefix, local: local))
+            elementCache.store(prefix: prefix, local: local, id: keyID)
+        }
+        do {
+            try builder.startElement(keyID, at: position)
+        } catch let error as DataMapperError {
+            fail(error)
+            return
+        } catch {
+            return
+        }
+        if namespaceCount > 0, let namespaces {
+            let attributePrefix = builder.options.attributePrefix
+            // Namespace declarations come first: libxml2 reports them apart from the
+            // other attributes, so their place among those is not known.
+            for index in 0..<namespaceCount {
+                let declared = namespaces[2 * index]
+                let key = attributePrefix + (declared.map { "xmlns:" + String(cString: $0) } ?? "xmlns")
+                let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
+                let id = builder.intern(key)
+                builder.attribute(id, value: uri, at: position)
+            }
+        }
+        if attributeCount > 0, let attributes {
+            // Five pointers per attribute: local name, prefix, URI, value start, value end.
+            for index in 0..<attributeCount {
+                let base = 5 * index
+                guard let name = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
+                let namePrefix = attributes[base + 1]
+                let id: Int32
+                if let cached = attributeCache.lookup(prefix: namePrefix, local: name) {
+                    id = cached
+                } else {
+                    id = builder.intern(builder.options.attributePrefix + qualifiedName(prefix: namePrefix, local: name))
+                    attributeCache.store(prefix: namePrefix, local: name, id: id)
+                }
+                builder.attribute(id, value: attributeValue(UnsafeBufferPointer(start: start, count: end - start)), at: position)
+            }
+        }
     }
 }
 
@@ -220,45 +291,13 @@ private func qualifiedName(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer
     return String(cString: prefix) + ":" + name
 }
 
-private let startElement: startElementNsSAX2Func = { raw, local, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+private let startElementCallback: startElementNsSAX2Func = { raw, local, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
     guard let context = sax(raw), let local else { return }
-    let position = context.pointee.startTagPosition()
-    let keyID = context.pointee.elementCache.id(prefix: prefix, local: local) {
-        context.pointee.builder.intern(qualifiedName(prefix: prefix, local: local))
-    }
-    do {
-        try context.pointee.builder.startElement(keyID, at: position)
-    } catch let error as DataMapperError {
-        context.pointee.fail(error)
-        return
-    } catch {
-        return
-    }
-    let attributePrefix = context.pointee.builder.options.attributePrefix
-    if namespaceCount > 0, let namespaces {
-        // Namespace declarations come first: libxml2 reports them apart from the
-        // other attributes, so their place among those is not known.
-        for index in 0..<Int(namespaceCount) {
-            let declared = namespaces[2 * index]
-            let key = attributePrefix + (declared.map { "xmlns:" + String(cString: $0) } ?? "xmlns")
-            let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
-            let id = context.pointee.builder.intern(key)
-            context.pointee.builder.attribute(id, value: uri, at: position)
-        }
-    }
-    if attributeCount > 0, let attributes {
-        // Five pointers per attribute: local name, prefix, URI, value start, value end.
-        for index in 0..<Int(attributeCount) {
-            let base = 5 * index
-            guard let name = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
-            let namePrefix = attributes[base + 1]
-            let id = context.pointee.attributeCache.id(prefix: namePrefix, local: name) {
-                context.pointee.builder.intern(attributePrefix + qualifiedName(prefix: namePrefix, local: name))
-            }
-            let value = attributeValue(UnsafeBufferPointer(start: start, count: end - start))
-            context.pointee.builder.attribute(id, value: value, at: position)
-        }
-    }
+    context.pointee.startElement(
+        local: local, prefix: prefix,
+        namespaceCount: Int(namespaceCount), namespaces: namespaces,
+        attributeCount: Int(attributeCount), attributes: attributes
+    )
 }
 
 /// An attribute value as libxml2 hands it over.
@@ -273,11 +312,11 @@ private func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     return text.replacingOccurrences(of: "&#38;", with: "&")
 }
 
-private let endElement: endElementNsSAX2Func = { raw, _, _, _ in
+private let endElementCallback: endElementNsSAX2Func = { raw, _, _, _ in
     sax(raw)?.pointee.builder.endElement()
 }
 
-private let characters: charactersSAXFunc = { raw, bytes, count in
+private let charactersCallback: charactersSAXFunc = { raw, bytes, count in
     guard let context = sax(raw), let bytes, count > 0 else { return }
     context.pointee.builder.characters(UnsafeBufferPointer(start: bytes, count: Int(count)))
 }

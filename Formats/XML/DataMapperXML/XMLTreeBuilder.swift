@@ -4,46 +4,57 @@ import DataMapper
 /// xmltodict convention.
 ///
 /// The parser hands over names already interned as small integer ids (``intern(_:)``),
-/// so that grouping repeated siblings compares integers, not strings. Text of all open
-/// elements shares one byte buffer: an element's text is the tail that starts where
-/// the element started, and closing a child cuts the child's text off again.
+/// so that grouping repeated siblings compares integers, not strings. Every open
+/// element keeps its pieces on shared stacks (text bytes, entries, values, lists):
+/// a child always closes before its parent goes on, so an element's pieces are the
+/// tail of each stack that starts where the element started, and closing it cuts
+/// them off again. Finding whether an element already has a key is one array
+/// lookup: `marks[key]` says in which element (by serial number) and at which entry
+/// the key was last added, and the marks a child overwrote are restored from an undo
+/// log when the child closes.
 struct XMLTreeBuilder {
     /// One open element.
-    struct Frame {
+    private struct Frame {
         /// The id of the element's key.
         var keyID: Int32
+        /// A number no other element of the document has.
+        var serial: Int
         /// Where the element's start tag is.
         var position: SourcePosition
-        /// Where the element's text starts in ``XMLTreeBuilder/text``.
+        /// Where the element's pieces start on each shared stack.
         var textStart: Int
-        /// The entries so far (attributes, then children), in order.
-        var slots: [Slot] = []
-        /// The value of each slot; a repeated key's value lives in ``lists``.
-        var values: [SupportedType] = []
-        /// The elements of repeated keys, indexed by ``Slot/list``.
-        var lists: [[SupportedType]] = []
-        /// Key id → slot, once the element has many entries.
-        var slotIndex: [Int32: Int]?
+        var entryStart: Int
+        var listStart: Int
+        var undoStart: Int
     }
 
     /// One key of an open element.
-    struct Slot {
+    private struct Entry {
         var keyID: Int32
-        /// The index in ``Frame/lists`` once the key holds an array, else -1.
+        /// The index in ``lists`` once the key holds an array, else -1.
         var list: Int32
     }
 
-    /// Elements with more entries than this find a key by hash instead of a scan.
-    private static let scanLimit = 12
+    /// Where a key was last added: the element's serial and the entry's index.
+    private struct Mark {
+        var serial: Int
+        var entry: Int
+    }
 
     let options: XMLSerializer.Options
     private let maxDepth: Int
     private let trims: Bool
     private(set) var names: [String] = []
     private var forced: [Bool] = []
+    private var marks: [Mark] = []
     private var idsByName: [String: Int32] = [:]
     private var frames: [Frame] = []
     private var text: [UInt8] = []
+    private var entries: [Entry] = []
+    private var values: [SupportedType] = []
+    private var lists: [[SupportedType]] = []
+    private var undo: [(keyID: Int32, mark: Mark)] = []
+    private var nextSerial = 1
     /// The id of ``XMLSerializer/Options/textKey``.
     private var textID: Int32 = 0
     /// The finished document, once the root element has closed.
@@ -55,6 +66,9 @@ struct XMLTreeBuilder {
         self.trims = options.whitespace == .trim
         frames.reserveCapacity(32)
         text.reserveCapacity(1024)
+        entries.reserveCapacity(256)
+        values.reserveCapacity(256)
+        undo.reserveCapacity(256)
         textID = intern(options.textKey)
     }
 
@@ -64,6 +78,7 @@ struct XMLTreeBuilder {
         let id = Int32(names.count)
         names.append(name)
         forced.append(options.forceList.contains(name))
+        marks.append(Mark(serial: 0, entry: 0))
         idsByName[name] = id
         return id
     }
@@ -84,7 +99,11 @@ struct XMLTreeBuilder {
                 location: SourceLocation(position: position)
             )
         }
-        frames.append(Frame(keyID: keyID, position: position, textStart: text.count))
+        frames.append(Frame(
+            keyID: keyID, serial: nextSerial, position: position, textStart: text.count,
+            entryStart: entries.count, listStart: lists.count, undoStart: undo.count
+        ))
+        nextSerial += 1
     }
 
     /// Adds an attribute of the innermost open element.
@@ -100,19 +119,17 @@ struct XMLTreeBuilder {
 
     /// Closes the innermost open element and adds its value to its parent.
     mutating func endElement() {
-        guard var frame = frames.popLast() else { return }
-        let textValue = takeText(from: frame.textStart, leaf: frame.slots.isEmpty)
+        guard let frame = frames.last else { return }
+        let leaf = entries.count == frame.entryStart
+        let textValue = takeText(from: frame.textStart, leaf: leaf)
         let value: SupportedType
-        if frame.slots.isEmpty {
+        if leaf {
             value = SupportedType(textValue.map { .string($0) } ?? .null, position: frame.position)
         } else {
-            if let textValue {
-                frames.append(frame)
-                add(SupportedType(.string(textValue), position: frame.position), for: textID)
-                frame = frames.removeLast()
-            }
-            value = SupportedType(.dictionary(Self.map(of: frame, names: names)), position: frame.position)
+            if let textValue { add(SupportedType(.string(textValue), position: frame.position), for: textID) }
+            value = SupportedType(.dictionary(takeMap(of: frame)), position: frame.position)
         }
+        frames.removeLast()
         if frames.isEmpty {
             if options.unwrapsRoot {
                 result = value
@@ -146,59 +163,61 @@ struct XMLTreeBuilder {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
-    /// Adds `value` under `keyID` to the innermost frame; a repeated key becomes an array.
+    /// Adds `value` under `keyID` to the innermost element; a repeated key becomes an array.
     private mutating func add(_ value: SupportedType, for keyID: Int32) {
-        let top = frames.count - 1
-        guard top >= 0 else { return }
-        if let slot = findSlot(keyID, in: top) {
-            let list = frames[top].slots[slot].list
+        guard let serial = frames.last?.serial else { return }
+        let key = Int(keyID)
+        let mark = marks[key]
+        if mark.serial == serial {
+            let list = entries[mark.entry].list
             if list >= 0 {
-                frames[top].lists[Int(list)].append(value)
+                lists[Int(list)].append(value)
             } else {
-                let first = frames[top].values[slot]
-                frames[top].values[slot] = SupportedType(.null)
-                frames[top].slots[slot].list = Int32(frames[top].lists.count)
-                frames[top].lists.append([first, value])
+                let first = values[mark.entry]
+                values[mark.entry] = SupportedType(.null)
+                entries[mark.entry].list = Int32(lists.count)
+                lists.append([first, value])
             }
             return
         }
-        let slot = frames[top].slots.count
-        if forced[Int(keyID)] {
-            frames[top].slots.append(Slot(keyID: keyID, list: Int32(frames[top].lists.count)))
-            frames[top].lists.append([value])
-            frames[top].values.append(SupportedType(.null))
+        undo.append((keyID, mark))
+        marks[key] = Mark(serial: serial, entry: entries.count)
+        if forced[key] {
+            entries.append(Entry(keyID: keyID, list: Int32(lists.count)))
+            lists.append([value])
+            values.append(SupportedType(.null))
         } else {
-            frames[top].slots.append(Slot(keyID: keyID, list: -1))
-            frames[top].values.append(value)
-        }
-        if frames[top].slotIndex != nil {
-            frames[top].slotIndex?[keyID] = slot
-        } else if slot + 1 > Self.scanLimit {
-            var index: [Int32: Int] = [:]
-            index.reserveCapacity(Self.scanLimit * 4)
-            for (offset, entry) in frames[top].slots.enumerated() { index[entry.keyID] = offset }
-            frames[top].slotIndex = index
+            entries.append(Entry(keyID: keyID, list: -1))
+            values.append(value)
         }
     }
 
-    private func findSlot(_ keyID: Int32, in top: Int) -> Int? {
-        if let index = frames[top].slotIndex { return index[keyID] }
-        return frames[top].slots.firstIndex { $0.keyID == keyID }
-    }
-
-    /// The finished dictionary of a closed element.
-    private static func map(of frame: Frame, names: [String]) -> OrderedMap {
-        var values = frame.values
+    /// The finished dictionary of the innermost element, cutting its pieces off the stacks.
+    private mutating func takeMap(of frame: Frame) -> OrderedMap {
+        let start = frame.entryStart
+        let count = entries.count - start
         var keys: [String] = []
-        keys.reserveCapacity(frame.slots.count)
-        for (offset, slot) in frame.slots.enumerated() {
-            keys.append(names[Int(slot.keyID)])
-            if slot.list >= 0 {
-                let elements = frame.lists[Int(slot.list)]
-                values[offset] = SupportedType(.array(elements), position: elements.first?.position ?? frame.position)
+        keys.reserveCapacity(count)
+        var mapValues: [SupportedType] = []
+        mapValues.reserveCapacity(count)
+        for index in start..<entries.count {
+            let entry = entries[index]
+            keys.append(names[Int(entry.keyID)])
+            if entry.list >= 0 {
+                let elements = lists[Int(entry.list)]
+                mapValues.append(SupportedType(.array(elements), position: elements.first?.position ?? frame.position))
+            } else {
+                mapValues.append(values[index])
             }
         }
-        return OrderedMap(uniqueKeys: keys, values: values)
+        entries.removeSubrange(start...)
+        values.removeSubrange(start...)
+        if lists.count > frame.listStart { lists.removeSubrange(frame.listStart...) }
+        while undo.count > frame.undoStart {
+            let (keyID, mark) = undo.removeLast()
+            marks[Int(keyID)] = mark
+        }
+        return OrderedMap(uniqueKeys: keys, values: mapValues)
     }
 
     /// The path of the innermost open element, extended by `keyID`.

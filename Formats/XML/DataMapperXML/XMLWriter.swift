@@ -12,10 +12,12 @@ import Foundation
 struct XMLWriter {
     let options: XMLSerializer.Options
     private var out: [UInt8] = []
-    private var path: [DataPath.Component] = []
     private let pretty: Bool
     private let indentUnit: Int
     private let attributePrefix: String
+    /// The first byte of the attribute prefix and of the text key, for a quick test.
+    private let attributeByte: UInt8?
+    private let textByte: UInt8?
     private let maxDepth: Int
 
     init(options: XMLSerializer.Options) {
@@ -23,6 +25,8 @@ struct XMLWriter {
         self.pretty = options.outputStyle == .pretty
         self.indentUnit = max(0, options.indent)
         self.attributePrefix = options.attributePrefix
+        self.attributeByte = options.attributePrefix.utf8.first
+        self.textByte = options.textKey.utf8.first
         self.maxDepth = max(1, options.limits.maxDepth)
     }
 
@@ -63,10 +67,12 @@ struct XMLWriter {
         case .array(let items):
             out.append(UInt8(ascii: ">"))
             if pretty && !items.isEmpty { out.append(0x0A) }
-            for (offset, item) in items.enumerated() {
-                path.append(.index(offset))
-                try element("item", item, depth: depth + 1)
-                path.removeLast()
+            for offset in items.indices {
+                do {
+                    try element("item", items[offset], depth: depth + 1)
+                } catch let error as DataMapperError {
+                    throw error.nested(under: DataPath([.index(offset)]))
+                }
             }
             if pretty && !items.isEmpty { indent(depth) }
             closeTag(name)
@@ -81,67 +87,104 @@ struct XMLWriter {
         if pretty { out.append(0x0A) }
     }
 
+    /// What a dictionary key stands for in XML.
+    private enum Role {
+        case child, attribute, text
+    }
+
+    @inline(__always)
+    private func role(of key: String) -> Role {
+        let first = key.utf8.first
+        if first == textByte, key == options.textKey { return .text }
+        if first == attributeByte, attributeByte != nil, key.hasPrefix(attributePrefix) { return .attribute }
+        return .child
+    }
+
     /// Attributes, children and text of a dictionary-valued element whose `<name` is written.
     private mutating func dictionaryContent(_ name: String, _ source: OrderedMap, depth: Int) throws {
         var map = source
         if options.sortKeys { map.sortByKeys() }
-        var text: SupportedType?
+        let keys = map.keys
+        let values = map.values
+        var textIndex: Int?
         var hasChildren = false
-        for (key, value) in map {
-            if key == options.textKey {
-                text = value
-            } else if isAttributeKey(key) {
-                let attribute = String(key.dropFirst(attributePrefix.count))
-                path.append(.key(key))
-                guard XMLName.isValid(attribute) else {
-                    throw failure(.unsupported, "the key \"\(key)\" does not name a valid XML attribute")
+        for index in keys.indices {
+            switch role(of: keys[index]) {
+            case .text:
+                textIndex = index
+            case .attribute:
+                do {
+                    try attribute(keys[index], values[index])
+                } catch let error as DataMapperError {
+                    throw error.nested(under: DataPath([.key(keys[index])]))
                 }
-                out.append(0x20)
-                append(attribute)
-                append("=\"")
-                switch value.kind {
-                case .null: break
-                case .array, .dictionary:
-                    throw failure(.unsupported, "an attribute holds text, not \(Self.describe(value))")
-                default: try scalar(value, inAttribute: true)
-                }
-                out.append(UInt8(ascii: "\""))
-                path.removeLast()
-            } else if !hasChildren {
-                hasChildren = !isEmptyArray(value)
+            case .child:
+                if !hasChildren { hasChildren = !isEmptyArray(values[index]) }
             }
         }
         out.append(UInt8(ascii: ">"))
         if hasChildren {
             if pretty { out.append(0x0A) }
-            for (key, value) in map where key != options.textKey && !isAttributeKey(key) {
-                path.append(.key(key))
-                if case .array(let items) = value.kind {
-                    for (offset, item) in items.enumerated() {
-                        path.append(.index(offset))
-                        try element(key, item, depth: depth + 1)
-                        path.removeLast()
-                    }
-                } else {
-                    try element(key, value, depth: depth + 1)
+            for index in keys.indices where role(of: keys[index]) == .child {
+                do {
+                    try child(keys[index], values[index], depth: depth + 1)
+                } catch let error as DataMapperError {
+                    throw error.nested(under: DataPath([.key(keys[index])]))
                 }
-                path.removeLast()
             }
         }
-        if let text, !text.isNull {
-            path.append(.key(options.textKey))
+        if let textIndex, !values[textIndex].isNull {
+            let text = values[textIndex]
             switch text.kind {
             case .array, .dictionary:
                 throw failure(.unsupported, "the text key holds text, not \(Self.describe(text))")
+                    .nested(under: DataPath([.key(options.textKey)]))
             default:
                 if pretty && hasChildren { indent(depth + 1) }
-                try scalar(text, inAttribute: false)
+                do {
+                    try scalar(text, inAttribute: false)
+                } catch let error as DataMapperError {
+                    throw error.nested(under: DataPath([.key(options.textKey)]))
+                }
                 if pretty && hasChildren { out.append(0x0A) }
             }
-            path.removeLast()
         }
         if pretty && hasChildren { indent(depth) }
         closeTag(name)
+    }
+
+    /// One ` name="value"` attribute.
+    private mutating func attribute(_ key: String, _ value: SupportedType) throws {
+        let attribute = String(key.utf8.dropFirst(attributePrefix.utf8.count)) ?? ""
+        guard XMLName.isValid(attribute) else {
+            throw failure(.unsupported, "the key \"\(key)\" does not name a valid XML attribute")
+        }
+        out.append(0x20)
+        append(attribute)
+        out.append(UInt8(ascii: "="))
+        out.append(UInt8(ascii: "\""))
+        switch value.kind {
+        case .null: break
+        case .array, .dictionary:
+            throw failure(.unsupported, "an attribute holds text, not \(Self.describe(value))")
+        default: try scalar(value, inAttribute: true)
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// A child key: one element, or one per item of an array.
+    private mutating func child(_ key: String, _ value: SupportedType, depth: Int) throws {
+        guard case .array(let items) = value.kind else {
+            try element(key, value, depth: depth)
+            return
+        }
+        for offset in items.indices {
+            do {
+                try element(key, items[offset], depth: depth)
+            } catch let error as DataMapperError {
+                throw error.nested(under: DataPath([.index(offset)]))
+            }
+        }
     }
 
     // MARK: - Pieces
@@ -165,7 +208,7 @@ struct XMLWriter {
     }
 
     private func isAttributeKey(_ key: String) -> Bool {
-        !attributePrefix.isEmpty && key.hasPrefix(attributePrefix) && key != options.textKey
+        role(of: key) == .attribute
     }
 
     private func isArray(_ value: SupportedType) -> Bool {
@@ -250,7 +293,7 @@ struct XMLWriter {
     }
 
     private func failure(_ kind: DataMapperError.Kind, _ message: String) -> DataMapperError {
-        DataMapperError(kind, message: message, path: DataPath(path))
+        DataMapperError(kind, message: message)
     }
 
     private static func describe(_ value: SupportedType) -> String {

@@ -98,6 +98,45 @@ import Testing
         }
     }
 
+    /// Doubles where shortest-digit printing goes wrong most easily: every power of two
+    /// and its neighbours (the gap below a power of two is half the gap above), the
+    /// subnormals, powers of ten and their neighbours, and whole numbers past 2^53.
+    private static var awkwardDoubles: [Double] {
+        var values: [Double] = []
+        for biased in UInt64(0)...2046 {
+            for fraction: UInt64 in [0, 1, 2, 3, (1 << 52) - 1, 1 << 51] {
+                values.append(Double(bitPattern: biased << 52 | fraction))
+            }
+        }
+        values += (1...3_000).map { Double(bitPattern: UInt64($0)) }
+        values += (0...3_000).map { Double(bitPattern: (1 << 52) - 1 - UInt64($0)) }
+        for exponent in -323...308 {
+            let power = Double("1e\(exponent)") ?? 1
+            values += [power, power.nextUp, power.nextDown]
+        }
+        var whole: Double = 9_007_199_254_740_992
+        while whole.isFinite {
+            values += [whole, whole + 2 * whole.ulp, 3 * whole]
+            whole *= 10
+        }
+        return values.filter { $0.isFinite && $0 > 0 }
+    }
+
+    @Test("doubles are written exactly as the standard library describes them")
+    func doublesMatchDescription() throws {
+        var generator = SplitMix64(seed: 0xD0_0B1E)
+        var values = Self.awkwardDoubles
+        for _ in 0..<100_000 {
+            values.append(Double(bitPattern: generator.next() & 0x7FFF_FFFF_FFFF_FFFF))
+        }
+        for value in values where value.isFinite {
+            let written = try text(.double(value))
+            #expect(written == value.description, "bits \(value.bitPattern): \(written)")
+            let negative = try text(.double(-value))
+            #expect(negative == (-value).description, "bits \((-value).bitPattern): \(negative)")
+        }
+    }
+
     @Test("NaN and the infinities are refused, naming their path", arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteDoubles(value: Double) throws {
         let document: SupportedType = ["points": [1, .double(value)]]

@@ -51,7 +51,8 @@ extension JSONWriter {
     /// Whole numbers below 2^53 in magnitude are written as their digits and `.0`,
     /// so that they read back as doubles rather than integers; everything else takes
     /// the standard library's shortest round-trip digits (`0.1`, `1e-05`, `1e+16`),
-    /// which are valid JSON numbers as they are.
+    /// which are valid JSON numbers as they are. Either way the text is the same as
+    /// `description`.
     ///
     /// - Throws: ``DataMapperError/Kind/unsupported`` for NaN and the infinities,
     ///   which JSON cannot express.
@@ -66,6 +67,8 @@ extension JSONWriter {
             output.append(".0")
             return
         }
+        // The standard library's shortest round-trip printer, handing over its ASCII
+        // digits without making a `String` (see `Buffer._writeASCII`).
         number.write(to: &output)
     }
 

@@ -23,6 +23,8 @@ public struct MappableData: Sendable {
     @usableFromInline var entries: OrderedMap?
     /// Whether ``entries`` has been taken out of ``reading``.
     @usableFromInline var entriesLoaded = false
+    /// For a child made by the key subscript: the parent's next expected key offset.
+    @usableFromInline var parentHint = 0
 
     /// Wraps `data` for reading fields.
     @inlinable
@@ -58,29 +60,37 @@ public struct MappableData: Sendable {
     public var objectMapper: ObjectMapper { reading.objectMapper }
 
     /// The value under `key`.
+    // A getter and a setter rather than a `_modify` coroutine: the child is larger than a
+    // coroutine's inline frame, and allocating a frame for every field was measurable.
     @inlinable
     public subscript(key: String) -> MappableData {
         get {
-            if isReading { return MappableData(deserializing: reading[key]) }
+            if isReading {
+                var hint = keyHint
+                let child: DeserializableData
+                if entriesLoaded {
+                    child = Self.child(of: reading, in: entries, forKey: key, hint: &hint)
+                } else {
+                    child = Self.child(of: reading, in: reading.entries, forKey: key, hint: &hint)
+                }
+                var result = MappableData(deserializing: child)
+                result.parentHint = hint
+                return result
+            }
             if let writing { return MappableData(serializing: writing[key]) }
             return self
         }
-        _modify {
+        set {
             if isReading {
                 if !entriesLoaded {
                     entries = reading.entries
                     entriesLoaded = true
                 }
-                var child = MappableData(deserializing: reading.child(forKey: key, hint: &keyHint, entries: entries))
-                yield &child
-            } else if var parent = writing {
+                keyHint = newValue.parentHint
+            } else if let written = newValue.writing, var parent = writing {
                 writing = nil
-                var child = MappableData(serializing: parent[key])
-                yield &child
-                if let written = child.writing { parent[key] = written }
+                parent[key] = written
                 writing = parent
-            } else {
-                yield &self
             }
         }
     }
@@ -108,6 +118,13 @@ public struct MappableData: Sendable {
     }
 
     // MARK: - Core
+
+    /// The child of `parent` under `key`; a static function so that `parent` and
+    /// `entries` are lent from `self` rather than copied.
+    @inlinable
+    static func child(of parent: DeserializableData, in entries: OrderedMap?, forKey key: String, hint: inout Int) -> DeserializableData {
+        parent.child(forKey: key, hint: &hint, entries: entries)
+    }
 
     /// Reads with `read` or writes with `write`, depending on the mode.
     @inlinable

@@ -21,14 +21,18 @@
 /// A mapper is a small value holding no mutable state; copy it and share it across
 /// tasks freely.
 public struct ObjectMapper: Sendable {
+    /// The polymorph, boxed so that copying a mapper (done for every mapped value) is
+    /// one reference count rather than a copy of an existential.
+    @usableFromInline let polymorphBox: PolymorphBox?
+
     /// Decides the concrete type of polymorphic objects, or `nil` to always use the declared type.
-    public let polymorph: (any Polymorph)?
+    public var polymorph: (any Polymorph)? { polymorphBox?.polymorph }
 
     /// Creates a mapper.
     /// - Parameter polymorph: Decides concrete types while reading and records them
     ///   while writing; for example ``StaticPolymorph``.
     public init(polymorph: (any Polymorph)? = nil) {
-        self.polymorph = polymorph
+        polymorphBox = polymorph.map(PolymorphBox.init)
     }
 
     // MARK: - Objects
@@ -37,8 +41,8 @@ public struct ObjectMapper: Sendable {
     @inlinable
     func deserializeObject<T: Deserializable>(_ value: SupportedType, as type: T.Type = T.self) throws -> T {
         let data = DeserializableData(value: value, objectMapper: self)
-        guard let polymorph else { return try T(data) }
-        let concrete = try polymorph.polymorphType(for: T.self, in: value)
+        guard let polymorphBox else { return try T(data) }
+        let concrete = try polymorphBox.polymorph.polymorphType(for: T.self, in: value)
         return try concrete.init(data)
     }
 
@@ -47,10 +51,20 @@ public struct ObjectMapper: Sendable {
     func serializeObject<T: Serializable>(_ object: T) -> SupportedType {
         var data = SerializableData(value: .dictionary(OrderedMap()), objectMapper: self)
         object.serialize(to: &data)
-        guard let polymorph else { return data.value }
+        guard let polymorphBox else { return data.value }
         var value = data.value
-        polymorph.writeTypeInfo(to: &value, of: type(of: object))
+        polymorphBox.polymorph.writeTypeInfo(to: &value, of: type(of: object))
         return value
+    }
+}
+
+/// An immutable holder of a polymorph.
+@usableFromInline
+final class PolymorphBox: Sendable {
+    @usableFromInline let polymorph: any Polymorph
+
+    init(_ polymorph: any Polymorph) {
+        self.polymorph = polymorph
     }
 }
 

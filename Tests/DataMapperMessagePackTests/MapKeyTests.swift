@@ -54,18 +54,24 @@ import Testing
         #expect(error.description == "byte 6: [\"1\"]: the key \"1\" appears twice in one map, at bytes 1 and 6")
     }
 
-    @Test("duplicates are found in large maps too, keeping the first key's place")
-    func largeMapDuplicates() throws {
-        var bytes: [UInt8] = [0xDE, 0x00, 0x41]
-        for index in 0..<64 {
+    @Test("duplicates are found in small and large maps, keeping the first key's place", arguments: [20, 64, 200, 1000])
+    func largeMapDuplicates(keyCount: Int) throws {
+        var bytes: [UInt8] = [0xDE] + withUnsafeBytes(of: UInt16(keyCount + 2).bigEndian, Array.init)
+        for index in 0..<keyCount {
             let key = Array("key\(index)".utf8)
-            bytes += [0xA0 | UInt8(key.count)] + key + [UInt8(index)]
+            bytes += [0xA0 | UInt8(key.count)] + key + [UInt8(index % 100)]
         }
         bytes += [0xA4] + Array("key3".utf8) + [0x7F]
+        bytes += [0xA4] + Array("key7".utf8) + [0x7E]
         let map = try #require(try msgpack.deserialize(bytes: bytes).orderedMap)
-        #expect(map.count == 64)
+        #expect(map.count == keyCount)
         #expect(map.keys[3] == "key3")
         #expect(map["key3"] == 127)
+        #expect(map["key7"] == 126)
+        #expect(map["key\(keyCount - 1)"] == .int((keyCount - 1) % 100))
+        let strict = MessagePackSerializer(options: .init(duplicateKeys: .error))
+        let error = try #require(throws: DataMapperError.self) { try strict.deserialize(bytes: bytes) }
+        #expect(error.path.description == "key3")
     }
 
     @Test("repeated keys across maps are shared and long keys read correctly")

@@ -3,14 +3,15 @@ import Foundation
 
 extension MessagePackReader {
     /// Maps with up to this many entries look for repeated keys by scanning the
-    /// fingerprints of the keys so far; larger ones keep a table.
-    static let linearKeyLimit = 32
+    /// fingerprints of the keys so far (only when a Bloom filter says the key may be
+    /// there); larger ones keep an open-addressing table of fingerprints.
+    static let linearKeyLimit = 96
 
     /// Reads `entries` key-value pairs of a map whose header starts at `start`.
     ///
-    /// Repeated keys are found by their fingerprints (a Bloom filter spares the scan
-    /// for new keys, the usual case), so strings are compared only for a real repeat
-    /// or a rare collision. The map is then made in one step from distinct keys.
+    /// Repeated keys are found by their fingerprints, so strings are compared only for
+    /// a real repeat or a rare collision. The map is then made in one step from
+    /// distinct keys.
     mutating func readMap(count entries: Int, depth: Int, at start: Int) throws(DataMapperError) -> OrderedMap {
         if depth > maxDepth { throw depthError(at: start) }
         // Every entry takes at least two bytes.
@@ -22,8 +23,7 @@ extension MessagePackReader {
         values.reserveCapacity(entries)
         let base = fingerprints.count
         defer { fingerprints.removeSubrange(base...) }
-        var table: [UInt64: Int] = [:]
-        if entries > Self.linearKeyLimit { table.reserveCapacity(entries) }
+        var table = FingerprintTable(capacity: entries > Self.linearKeyLimit ? entries : 0)
         var seen = KeyFilter()
         var keyOffsets: [Int] = []
         for _ in 0..<entries {
@@ -35,8 +35,15 @@ extension MessagePackReader {
             } catch {
                 throw error.under(.key(key))
             }
-            if seen.mayContain(fingerprint),
-               let existing = findKey(key, fingerprint, keys: keys, base: base, table: table) {
+            let existing: Int?
+            if table.isActive {
+                existing = table.find(fingerprint) { keys[$0] == key }
+            } else if seen.mayContain(fingerprint) {
+                existing = findKey(key, fingerprint, keys: keys, base: base)
+            } else {
+                existing = nil
+            }
+            if let existing {
                 switch duplicateKeys {
                 case .lastWins: values[existing] = value
                 case .firstWins: break
@@ -44,31 +51,72 @@ extension MessagePackReader {
                 }
                 continue
             }
-            if entries > Self.linearKeyLimit, table[fingerprint] == nil { table[fingerprint] = keys.count }
+            if table.isActive {
+                table.insert(fingerprint, at: keys.count)
+            } else {
+                fingerprints.append(fingerprint)
+                seen.insert(fingerprint)
+            }
             keys.append(key)
             values.append(value)
-            fingerprints.append(fingerprint)
-            seen.insert(fingerprint)
             if duplicateKeys == .error { keyOffsets.append(keyOffset) }
         }
         return OrderedMap(uniqueKeys: keys, values: values)
     }
 
-    /// The place of `key` among the map's `keys` so far, or `nil`.
+    /// The place of `key` among the map's `keys` so far, or `nil`, by a scan of their
+    /// fingerprints.
     @inline(__always)
-    func findKey(_ key: String, _ fingerprint: UInt64, keys: [String], base: Int, table: [UInt64: Int]) -> Int? {
-        if table.isEmpty {
-            var position = 0
-            while position < keys.count {
-                if fingerprints[base + position] == fingerprint, keys[position] == key { return position }
-                position += 1
+    func findKey(_ key: String, _ fingerprint: UInt64, keys: [String], base: Int) -> Int? {
+        var position = 0
+        while position < keys.count {
+            if fingerprints[base + position] == fingerprint, keys[position] == key { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// An open-addressing table from key fingerprints to places, for large maps.
+    ///
+    /// Fingerprints are already well mixed, so their low bits pick the slot directly;
+    /// no hashing of strings is needed. Several keys may share a fingerprint: a lookup
+    /// checks every slot with an equal fingerprint until an empty one.
+    struct FingerprintTable {
+        private var fingerprints: [UInt64] = []
+        /// Place + 1 of the key in each slot; 0 for an empty slot.
+        private var places: [Int] = []
+        private var mask = 0
+
+        /// A table for `capacity` keys, or an inactive one for 0.
+        init(capacity: Int) {
+            guard capacity > 0 else { return }
+            var size = 16
+            while size < capacity * 2 { size <<= 1 }
+            fingerprints = Array(repeating: 0, count: size)
+            places = Array(repeating: 0, count: size)
+            mask = size - 1
+        }
+
+        var isActive: Bool { mask != 0 }
+
+        /// The place of a key with `fingerprint` that `matches` confirms, or `nil`.
+        @inline(__always)
+        func find(_ fingerprint: UInt64, matches: (Int) -> Bool) -> Int? {
+            var slot = Int(truncatingIfNeeded: fingerprint) & mask
+            while places[slot] != 0 {
+                if fingerprints[slot] == fingerprint, matches(places[slot] - 1) { return places[slot] - 1 }
+                slot = (slot + 1) & mask
             }
             return nil
         }
-        guard let candidate = table[fingerprint] else { return nil }
-        if keys[candidate] == key { return candidate }
-        // Two keys share a fingerprint: compare them all, which is rare.
-        return keys.firstIndex(of: key)
+
+        @inline(__always)
+        mutating func insert(_ fingerprint: UInt64, at place: Int) {
+            var slot = Int(truncatingIfNeeded: fingerprint) & mask
+            while places[slot] != 0 { slot = (slot + 1) & mask }
+            fingerprints[slot] = fingerprint
+            places[slot] = place + 1
+        }
     }
 
     // MARK: - Keys

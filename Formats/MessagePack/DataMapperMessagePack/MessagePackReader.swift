@@ -191,7 +191,7 @@ struct MessagePackReader {
         var array: [SupportedType] = []
         array.reserveCapacity(elements)
         for index in 0..<elements {
-            do {
+            do throws(DataMapperError) {
                 array.append(try readValue(depth: depth))
             } catch {
                 throw error.under(.index(index))

@@ -186,11 +186,14 @@ struct MessagePackWriter {
         } else {
             throw tooLong("an array", count)
         }
-        for index in elements.indices {
-            do {
-                try write(elements[index], depth: depth)
-            } catch {
-                throw error.under(.index(index))
+        // Elements are written from the array's storage, borrowed, without copies.
+        try elements.withUnsafeBufferPointer { (storage) throws(DataMapperError) in
+            for index in storage.indices {
+                do throws(DataMapperError) {
+                    try write(storage[index], depth: depth)
+                } catch {
+                    throw error.under(.index(index))
+                }
             }
         }
     }
@@ -208,14 +211,14 @@ struct MessagePackWriter {
             throw tooLong("a map", count)
         }
         let keys = map.keys
-        let values = map.values
-        for index in 0..<count {
-            let key = keys[index]
-            do {
-                try writeString(key)
-                try write(values[index], depth: depth)
-            } catch {
-                throw error.under(.key(key))
+        try map.values.withUnsafeBufferPointer { (values) throws(DataMapperError) in
+            for index in values.indices {
+                do throws(DataMapperError) {
+                    try writeString(keys[index])
+                    try write(values[index], depth: depth)
+                } catch {
+                    throw error.under(.key(keys[index]))
+                }
             }
         }
     }

@@ -18,6 +18,8 @@ let package = Package(
             dependencies: [
                 .product(name: "DataMapper", package: "DataMapper"),
                 .product(name: "DataMapperJSON", package: "DataMapper"),
+                .product(name: "DataMapperMessagePack", package: "DataMapper"),
+                "CMessagePackC",
                 .product(name: "DataMapperYAML", package: "DataMapper"),
                 .product(name: "Yams", package: "Yams"),
                 "CLibYAMLBare",
@@ -26,6 +28,8 @@ let package = Package(
         ),
         // libyaml with nothing on top, the baseline of the YAML rows.
         .systemLibrary(name: "CLibYAMLBare", path: "Sources/CLibYAMLBare", pkgConfig: "yaml-0.1"),
+        // msgpack-c (apt libmsgpack-dev) with nothing on top, the peer of the MessagePack rows.
+        .target(name: "CMessagePackC", path: "Sources/CMessagePackC", linkerSettings: [.linkedLibrary("msgpackc")]),
     ],
     swiftLanguageModes: [.v6]
 )

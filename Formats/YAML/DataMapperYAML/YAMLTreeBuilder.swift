@@ -172,14 +172,19 @@ struct YAMLTreeBuilder {
         guard frames.count > 1 else {
             throw DataMapperError(.syntax, message: "libyaml ended a collection that was never started")
         }
-        let frame = frames.removeLast()
+        var frame = frames.removeLast()
         let value: SupportedType
+        // The collections are moved out of the frame, not copied.
         if frame.kind == .mapping {
             keyPositions.removeSubrange(frame.keyPositionsStart...)
-            let map = frame.merges.isEmpty ? frame.map : Self.applying(frame.merges, to: frame.map)
+            var map = OrderedMap()
+            swap(&map, &frame.map)
+            if !frame.merges.isEmpty { map = Self.applying(frame.merges, to: map) }
             value = SupportedType(.dictionary(map), position: frame.position)
         } else {
-            value = SupportedType(.array(frame.items), position: frame.position)
+            var items: [SupportedType] = []
+            swap(&items, &frame.items)
+            value = SupportedType(.array(items), position: frame.position)
         }
         try add(value, count: frame.count, anchor: frame.anchor)
     }
@@ -224,6 +229,9 @@ struct YAMLTreeBuilder {
             return
         case .sequence:
             top.count += count
+            // Most sequences are short; one allocation for the first four items saves
+            // the reallocations of growing from one.
+            if top.items.capacity == 0 { top.items.reserveCapacity(4) }
             top.items.append(value)
             return
         case .mapping:
@@ -237,6 +245,7 @@ struct YAMLTreeBuilder {
         } else if top.duplicateOffset != nil {
             if options.duplicateKeys == .lastWins { top.map.updateValue(value, forKey: key) }
         } else {
+            if top.map.isEmpty { top.map.reserveCapacity(4) }
             top.map.appendUnique(key: key, value: value)
             keyPositions.append(top.keyPosition)
         }

@@ -41,7 +41,7 @@ import Testing
     @Test("strings that would read back as something else are quoted", arguments: [
         "yes", "no", "Yes", "ON", "off", "y", "N", "null", "Null", "~", "", "true", "False",
         "1", "-5", "1.0", "0x1F", "0o17", "0777", "0b101", "1_000", "1e3", ".inf", "-.inf", ".nan", ".5",
-        "2001-12-14", "2001-12-14T21:59:43Z", "<<", "=",
+        "2001-12-14", "2001-12-14T21:59:43Z", "1:30", "22:22:05", "<<", "=",
         " leading", "trailing ", "a: b", "a #b", "- x", "-", "* x", "*x", "&x", "!x", "? x", "%x", "@x", "`x",
         "{a}", "[a]", "'q'", "\"q\"", "#c", "|", ">", "---", "...",
     ])

@@ -21,7 +21,7 @@ enum YAMLScalarResolver {
     ///
     /// Beyond what ``resolve(_:schema:)`` turns into non-strings it also refuses `y`,
     /// `n` (booleans to some YAML 1.1 readers), dates and timestamps (read as dates by
-    /// YAML 1.1 tools), `<<` (a merge key) and `=`. Syntax problems (leading indicators,
+    /// YAML 1.1 tools), base-60 look-alikes such as `1:30`, `<<` (a merge key) and `=`. Syntax problems (leading indicators,
     /// `: `, ` #`, surrounding spaces, ...) are libyaml's to detect; it quotes those itself.
     static func isSafePlainString(_ text: String) -> Bool {
         guard let first = text.utf8.first else { return false }
@@ -39,7 +39,23 @@ enum YAMLScalarResolver {
         default: break
         }
         if resolve(text, schema: .core) != nil || resolve(text, schema: .yaml11) != nil { return false }
+        if looksSexagesimal(text) { return false }
         return !YAMLTimestamp.mightBeTimestamp(text) || YAMLTimestamp.parse(text) == nil
+    }
+
+    /// Whether `text` is digits and colons (`1:30`, `22:22:05.5`), which YAML 1.1 tools
+    /// read as base-60 numbers; a superset of that form, so erring towards quotes.
+    static func looksSexagesimal(_ text: String) -> Bool {
+        var sawColon = false
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."): continue
+            case UInt8(ascii: ":"): sawColon = true
+            case UInt8(ascii: "-"), UInt8(ascii: "+"): if offset != 0 { return false }
+            default: return false
+            }
+        }
+        return sawColon
     }
 
     // MARK: - Resolution

@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(name: "DataMapper", path: ".."),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
     ],
     targets: [
         .executableTarget(
@@ -23,11 +24,16 @@ let package = Package(
                 .product(name: "DataMapperYAML", package: "DataMapper"),
                 .product(name: "Yams", package: "Yams"),
                 "CLibYAMLBare",
+                .product(name: "DataMapperXML", package: "DataMapper"),
+                .product(name: "XMLCoder", package: "XMLCoder"),
+                "CLibXML2Bare",
             ],
             path: "Sources/DataMapperBenchmarks"
         ),
         // libyaml with nothing on top, the baseline of the YAML rows.
         .systemLibrary(name: "CLibYAMLBare", path: "Sources/CLibYAMLBare", pkgConfig: "yaml-0.1"),
+        // libxml2 with nothing on top, the baseline of the XML rows.
+        .systemLibrary(name: "CLibXML2Bare", path: "Sources/CLibXML2Bare", pkgConfig: "libxml-2.0"),
         // msgpack-c (apt libmsgpack-dev) with nothing on top, the peer of the MessagePack rows.
         .target(name: "CMessagePackC", path: "Sources/CMessagePackC", linkerSettings: [.linkedLibrary("msgpackc")]),
     ],

@@ -50,7 +50,7 @@ extension DecodingState {
                     throw corrupted("the string is not valid base64", value, parent: parent, tail: tail)
                 }
                 return bytes
-            case .null where options.fromText:
+            case .null where options.fromText && !probingMissingKey:
                 return Data()
             default:
                 throw mismatch(Data.self, expected: "binary data or a base64 string", value, parent: parent, tail: tail)
@@ -84,7 +84,7 @@ extension DecodingState {
             }
             text = String(number)
         case .bigNumber(let written): text = written
-        case .string(let written) where options.fromText: text = written
+        case .string(let written) where options.fromText: text = written.trimmingXMLWhitespace()
         default: throw mismatch(Decimal.self, value, parent: parent, tail: tail)
         }
         guard Self.isDecimalText(text), let decimal = Decimal(string: text, locale: nil) else {

@@ -4,16 +4,13 @@ import Foundation
 extension DecodingState {
     func unboxBool(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Bool {
         if case .bool(let flag) = value.kind { return flag }
-        if options.fromText, case .string(let text) = value.kind {
-            if text == "true" { return true }
-            if text == "false" { return false }
-        }
+        if options.fromText, case .string(let text) = value.kind, let flag = TextScalars.bool(from: text) { return flag }
         throw mismatch(Bool.self, value, parent: parent, tail: tail)
     }
 
     func unboxString(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> String {
         if case .string(let text) = value.kind { return text }
-        if options.fromText, case .null = value.kind { return "" }
+        if options.fromText, !probingMissingKey, case .null = value.kind { return "" }
         throw mismatch(String.self, value, parent: parent, tail: tail)
     }
 
@@ -28,7 +25,7 @@ extension DecodingState {
             if let number = Double(text), number.isFinite { return number }
             throw corrupted("the number \(text) does not fit Double", value, parent: parent, tail: tail)
         case .string(let text) where options.fromText:
-            if let number = Double(text) { return number }
+            if let number = TextScalars.double(from: text) { return number }
         default:
             break
         }
@@ -74,9 +71,15 @@ extension DecodingState {
             if Self.isIntegerText(text) { throw overflow(text) }
             throw mismatch(T.self, expected: "\(T.self) (a whole number)", value, parent: parent, tail: tail)
         case .string(let text) where options.fromText:
-            if let result = T(text) { return result }
-            if Self.isIntegerText(text) { throw overflow(text) }
-            if let number = Double(text), let result = T(exactly: number) { return result }
+            if let integer = TextScalars.int(from: text) {
+                if let result = T(exactly: integer) { return result }
+                throw overflow(String(integer))
+            }
+            let core = text.trimmingXMLWhitespace()
+            if Self.isIntegerText(core) {
+                if let result = T(core) { return result }
+                throw overflow(core)
+            }
             throw mismatch(T.self, value, parent: parent, tail: tail)
         default:
             throw mismatch(T.self, value, parent: parent, tail: tail)
@@ -88,5 +91,17 @@ extension DecodingState {
         var digits = text.utf8[...]
         if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { digits = digits.dropFirst() }
         return !digits.isEmpty && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+}
+
+extension String {
+    /// The text without XML whitespace (space, tab, CR, LF) at either end, as
+    /// ``TextScalars`` reads it.
+    func trimmingXMLWhitespace() -> String {
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(scalars[first...last])
     }
 }

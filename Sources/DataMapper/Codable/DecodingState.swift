@@ -12,6 +12,12 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     var node: CodingPathNode
     /// The options, unpacked.
     let options: DecodingOptions
+    /// Set while a missing key is tried as an empty container: a null then stands
+    /// for an empty array or dictionary only, not for an empty string or data.
+    var probingMissingKey = false
+    /// Where the innermost keyed container expects its next key (see
+    /// ``KeyedDecoding/offset(of:)``); reset for each nested value.
+    var keyHint = 0
 
     init(value: SupportedType, node: CodingPathNode, options: DecodingOptions) {
         self.value = value
@@ -40,6 +46,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     func keyedContainer<Key: CodingKey>(
         for value: SupportedType, node: CodingPathNode, keyedBy type: Key.Type
     ) throws -> KeyedDecoding<Key> {
+        keyHint = 0
         switch value.kind {
         case .dictionary(let map):
             let entries = options.convertsKeys ? convertedKeys(of: map, at: node) : map
@@ -71,6 +78,14 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         DecodingState(value: value, node: node, options: options)
     }
 
+    /// `T` decoded from an absent value when `T` is an array or dictionary (text
+    /// formats write no element for an empty one), or `nil`.
+    func emptyContainer<T: Decodable>(as type: T.Type, parent: CodingPathNode, key: any CodingKey) -> T? {
+        probingMissingKey = true
+        defer { probingMissingKey = false }
+        return try? unbox(SupportedType(.null), as: T.self, parent: parent, tail: .key(key))
+    }
+
     // MARK: - Nested values
 
     /// Decodes `type` from `value`, found at `tail` below `parent`.
@@ -95,11 +110,14 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     func descend<T>(into value: SupportedType, parent: CodingPathNode, tail: PathTail, _ body: () throws -> T) throws -> T {
         let savedValue = self.value
         let savedNode = node
+        let savedHint = keyHint
         self.value = value
         node = parent.appending(tail)
+        keyHint = 0
         defer {
             self.value = savedValue
             node = savedNode
+            keyHint = savedHint
         }
         return try body()
     }

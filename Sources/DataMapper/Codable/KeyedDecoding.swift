@@ -13,10 +13,26 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func contains(_ key: Key) -> Bool { map.index(forKey: key.stringValue) != nil }
 
+    /// The offset of `key`, trying first the place after the last key found: types
+    /// usually read their keys in the order documents write them, so this spares
+    /// most searches (and all hashing in large dictionaries).
+    @inline(__always)
+    func offset(of key: Key) -> Int? {
+        let name = key.stringValue
+        let hint = state.keyHint
+        if hint < map._keys.count, map._keys[hint] == name {
+            state.keyHint = hint + 1
+            return hint
+        }
+        guard let offset = map.index(forKey: name) else { return nil }
+        state.keyHint = offset + 1
+        return offset
+    }
+
     /// The value under `key`, or a `keyNotFound` error.
     @inline(__always)
     func entry(_ key: Key) throws -> SupportedType {
-        guard let offset = map.index(forKey: key.stringValue) else {
+        guard let offset = offset(of: key) else {
             throw state.missingKey(key, in: node, position: position)
         }
         return map._values[offset]
@@ -25,7 +41,7 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The value under `key` when present and not null.
     @inline(__always)
     func presentEntry(_ key: Key) -> SupportedType? {
-        guard let offset = map.index(forKey: key.stringValue) else { return nil }
+        guard let offset = offset(of: key) else { return nil }
         let value = map._values[offset]
         if case .null = value.kind { return nil }
         return value
@@ -39,7 +55,9 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // MARK: - Required values
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try state.unboxBool(entry(key), parent: node, tail: .key(key))
+        let value = try entry(key)
+        if case .bool(let flag) = value.kind { return flag }
+        return try state.unboxBool(value, parent: node, tail: .key(key))
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
@@ -71,13 +89,15 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     func integer<T: FixedWidthInteger>(forKey key: Key) throws -> T {
-        try state.unboxInteger(entry(key), as: T.self, parent: node, tail: .key(key))
+        let value = try entry(key)
+        if case .int(let integer) = value.kind, let result = T(exactly: integer) { return result }
+        return try state.unboxIntegerSlowly(value, as: T.self, parent: node, tail: .key(key))
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        guard let offset = map.index(forKey: key.stringValue) else {
+        guard let offset = offset(of: key) else {
             // Text formats drop empty containers; let a type that can be empty be empty.
-            if state.options.fromText, let empty = try? state.unbox(SupportedType.null, as: T.self, parent: node, tail: .key(key)) {
+            if state.options.fromText, let empty = state.emptyContainer(as: T.self, parent: node, key: key) {
                 return empty
             }
             throw state.missingKey(key, in: node, position: position)
@@ -89,6 +109,7 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         guard let value = presentEntry(key) else { return nil }
+        if case .bool(let flag) = value.kind { return flag }
         return try state.unboxBool(value, parent: node, tail: .key(key))
     }
 
@@ -100,6 +121,7 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         guard let value = presentEntry(key) else { return nil }
+        if case .double(let number) = value.kind { return number }
         return try state.unboxDouble(value, parent: node, tail: .key(key))
     }
 
@@ -122,7 +144,8 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     func integerIfPresent<T: FixedWidthInteger>(forKey key: Key) throws -> T? {
         guard let value = presentEntry(key) else { return nil }
-        return try state.unboxInteger(value, as: T.self, parent: node, tail: .key(key))
+        if case .int(let integer) = value.kind, let result = T(exactly: integer) { return result }
+        return try state.unboxIntegerSlowly(value, as: T.self, parent: node, tail: .key(key))
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {

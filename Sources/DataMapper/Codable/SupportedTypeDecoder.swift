@@ -55,7 +55,12 @@ public struct SupportedTypeDecoder: Sendable {
     ///   is required, `.dataCorrupted` for a value of the right type but unusable
     ///   content (an integer out of range, a malformed date or URL).
     public func decode<T: Decodable>(_ type: T.Type = T.self, from value: SupportedType) throws -> T {
-        let state = DecodingState(value: value, node: .root, options: DecodingOptions(self))
+        let options = DecodingOptions(self)
+        let state = DecodingState(value: value, node: .root, options: options)
+        if options.fromText, !TextScalars.areAccepted {
+            // Mapped types met inside read text scalars too.
+            return try TextScalars.accepting { try state.unbox(value, as: T.self, parent: .root, tail: .none) }
+        }
         return try state.unbox(value, as: T.self, parent: .root, tail: .none)
     }
 }
@@ -115,12 +120,18 @@ extension SupportedTypeDecoder {
         /// A number must be a number, a boolean a boolean, a string a string;
         /// `JSONDecoder`'s rule and the mapping layer's.
         case exact
-        /// For documents whose scalars are all text, such as XML: besides the exact
-        /// kinds, integers, floating-point numbers, decimals and dates are also parsed
-        /// from strings, booleans from `"true"` and `"false"`; a null (an empty
-        /// element) reads as an empty string, array or dictionary, and a value that is
-        /// not an array reads as an array of that one element (XML cannot tell one
-        /// item from a list of one).
+        /// For documents whose scalars are all text, such as XML; the same rule as the
+        /// mapping layer's ``TextScalars`` policy, which is on while such a decode runs
+        /// (and which, when already on, turns this reading on too).
+        ///
+        /// Besides the exact kinds, integers are read from decimal text, floating-point
+        /// numbers and decimals from decimal text (not hexadecimal), booleans from
+        /// `true`, `false`, `1` and `0` in any case, and dates by their strategy from
+        /// text; whitespace around the text is ignored. A null (an empty element) reads
+        /// as an empty string, data, array or dictionary, a missing key as an empty
+        /// array or dictionary (text formats drop empty containers), and a value that
+        /// is not an array as an array of that one element (XML cannot tell one item
+        /// from a list of one).
         case fromText
     }
 }
@@ -140,7 +151,7 @@ struct DecodingOptions {
         data = decoder.dataDecodingStrategy
         keys = decoder.keyDecodingStrategy
         if case .useDefaultKeys = decoder.keyDecodingStrategy { convertsKeys = false } else { convertsKeys = true }
-        fromText = decoder.scalarReading == .fromText
+        fromText = decoder.scalarReading == .fromText || TextScalars.areAccepted
         objectMapper = decoder.objectMapper
         userInfo = decoder.userInfo.mapValues { $0 as Any }
     }

@@ -262,6 +262,10 @@ final class LibYAMLEmitter {
     ///   - style: The style asked for; libyaml may pick a safer one.
     ///   - plainAllowed: Whether a plain rendering reads back as the same string.
     func scalar(_ text: String, tag: String?, style: YAMLScalarStyle, plainAllowed: Bool) throws {
+        // libyaml takes the length as a C int.
+        guard text.utf8.count <= Int(Int32.max) else {
+            throw DataMapperError(.unsupported, message: "a string of \(text.utf8.count) bytes is longer than libyaml can write")
+        }
         var text = text
         let styleValue = Self.cStyle(style)
         let status: Int32 = text.withUTF8 { utf8 in
@@ -271,7 +275,7 @@ final class LibYAMLEmitter {
                 let value = utf8.baseAddress.map { UnsafeMutablePointer(mutating: $0) } ?? emptyPointer
                 guard let tag else {
                     return yaml_scalar_event_initialize(
-                        event, nil, nil, value, Int32(clamping: utf8.count),
+                        event, nil, nil, value, Int32(truncatingIfNeeded: utf8.count),
                         plainAllowed ? 1 : 0, 1, styleValue
                     )
                 }
@@ -279,7 +283,7 @@ final class LibYAMLEmitter {
                     tagPointer.withMemoryRebound(to: UInt8.self, capacity: tag.utf8.count + 1) { tagBytes in
                         yaml_scalar_event_initialize(
                             event, nil, UnsafeMutablePointer(mutating: tagBytes), value,
-                            Int32(clamping: utf8.count), 0, 0, styleValue
+                            Int32(truncatingIfNeeded: utf8.count), 0, 0, styleValue
                         )
                     }
                 }

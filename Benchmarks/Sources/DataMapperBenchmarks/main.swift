@@ -51,7 +51,8 @@ struct Arguments {
 
 /// Every group, in report order. Add new groups here.
 func allGroups(corpus: URL) throws -> [BenchmarkGroup] {
-    [try JSONBenchmarks.group(corpus: corpus), try MessagePackBenchmarks.group(corpus: corpus), try YAMLBenchmarks.group(corpus: corpus), try MappingBenchmarks.group(corpus: corpus), try XMLBenchmarks.group(corpus: corpus)]
+    [try JSONBenchmarks.group(corpus: corpus), try MessagePackBenchmarks.group(corpus: corpus), try YAMLBenchmarks.group(corpus: corpus), try MappingBenchmarks.group(corpus: corpus),
+     try CodableBenchmarks.group(corpus: corpus), try XMLBenchmarks.group(corpus: corpus)]
 }
 
 func run() throws {

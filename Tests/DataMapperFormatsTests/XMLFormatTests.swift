@@ -54,6 +54,6 @@ import Testing
         let output = try FormatRegistry.standard.convert(
             Data(#"<a x="1"><b>t</b><b/>hi</a>"#.utf8), from: .xml, to: .json, options: .default, terminateText: false
         )
-        #expect(String(decoding: output, as: UTF8.self) == #"{"a":{"@x":"1","b":["t",null],"#text":"hi"}}"#)
+        #expect(String(decoding: output, as: UTF8.self) == ##"{"a":{"@x":"1","b":["t",null],"#text":"hi"}}"##)
     }
 }

@@ -1,0 +1,61 @@
+import DataMapper
+
+/// A key present in the configuration sources that the loaded type does not read,
+/// usually a misspelling (`prot:` for `port:`).
+public struct UnknownConfigKey: Sendable, Hashable {
+    /// The key's path (`server.prot`).
+    public var path: DataPath
+    /// Where its value came from.
+    public var origin: ConfigOrigin?
+    /// The position of its value in that source, when known.
+    public var position: SourcePosition
+
+    /// The finding as an error of kind ``DataMapperError/Kind/unknownKey``, printing as
+    /// `config.yaml:3:9: server.prot: unknown key, not read by the configuration type`.
+    public var error: DataMapperError {
+        let location = origin?.sourceName.map { name in
+            SourceLocation(file: name, position: origin?.holdsText == true ? .unknown : position)
+        }
+        return DataMapperError(
+            .unknownKey, message: "unknown key, not read by the configuration type", path: path, location: location)
+    }
+
+    /// The keys of `document` that have no counterpart in `written`, the loaded value
+    /// written back: compared key by key, ignoring case, `_` and `-`, through
+    /// dictionaries and arrays alike. Keys whose value is null are left out.
+    static func find(in document: ConfigDocument, comparedWith written: SupportedType) -> [UnknownConfigKey] {
+        var found: [UnknownConfigKey] = []
+        walk(document.value, written, at: .root, document: document, into: &found)
+        return found
+    }
+
+    private static func walk(
+        _ read: SupportedType, _ written: SupportedType, at path: DataPath, document: ConfigDocument,
+        into found: inout [UnknownConfigKey]
+    ) {
+        switch (read.kind, written.kind) {
+        case (.dictionary(let map), .dictionary(let known)):
+            for (key, value) in map {
+                let childPath = path.appending(key: key)
+                let counterpart = known[key] ?? known.first { ConfigDocument.sameKey($0.key, key) }?.value
+                if let counterpart {
+                    walk(value, counterpart, at: childPath, document: document, into: &found)
+                } else if !value.isNull {
+                    found.append(UnknownConfigKey(path: childPath, origin: document.origin(of: childPath), position: value.position))
+                }
+            }
+        case (.array(let elements), .array(let knownElements)):
+            for (index, pair) in zip(elements, knownElements).enumerated() {
+                walk(pair.0, pair.1, at: path.appending(index: index), document: document, into: &found)
+            }
+        default:
+            // A value the type keeps whole or writes in its own shape: nothing to compare.
+            break
+        }
+    }
+}
+
+extension UnknownConfigKey: CustomStringConvertible {
+    /// The same text as ``error``.
+    public var description: String { error.description }
+}

@@ -1,0 +1,3 @@
+import DataMapper
+import DataMapperConfig
+import Testing

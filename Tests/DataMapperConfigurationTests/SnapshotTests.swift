@@ -1,0 +1,2 @@
+import DataMapperConfiguration
+import Testing

@@ -11,11 +11,15 @@ let package = Package(
         .library(name: "DataMapperXML", targets: ["DataMapperXML"]),
         .library(name: "DataMapperMessagePack", targets: ["DataMapperMessagePack"]),
         .library(name: "DataMapperFormats", targets: ["DataMapperFormats"]),
+        .library(name: "DataMapperConfig", targets: ["DataMapperConfig"]),
+        .library(name: "DataMapperConfiguration", targets: ["DataMapperConfiguration"]),
         .executable(name: "datamapper", targets: ["datamapper"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
     ],
     targets: [
         // MARK: - Core
@@ -47,6 +51,24 @@ let package = Package(
             path: "Sources/datamapper"
         ),
 
+        // MARK: - Configuration
+        .target(name: "DataMapperConfig", dependencies: ["DataMapper", "DataMapperFormats"], path: "Sources/DataMapperConfig"),
+        .target(
+            name: "DataMapperConfiguration",
+            dependencies: [
+                "DataMapper", "DataMapperFormats",
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            path: "Sources/DataMapperConfiguration"
+        ),
+        .executableTarget(
+            name: "config-demo",
+            dependencies: ["DataMapperConfig", "DataMapperFormats"],
+            path: "Examples/ConfigDemo",
+            exclude: ["config"]
+        ),
+
         // MARK: - Tests
         .target(name: "DataMapperTestSupport", dependencies: ["DataMapper"], path: "Tests/DataMapperTestSupport"),
         .testTarget(name: "DataMapperTests", dependencies: ["DataMapper", "DataMapperTestSupport"]),
@@ -69,6 +91,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DataMapperFormatsTests", dependencies: ["DataMapperFormats", "DataMapperTestSupport"]),
+        .testTarget(name: "DataMapperConfigTests", dependencies: ["DataMapperConfig", "DataMapperFormats"]),
+        .testTarget(
+            name: "DataMapperConfigurationTests",
+            dependencies: [
+                "DataMapperConfiguration", "DataMapperFormats",
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
         .testTarget(
             name: "datamapperTests",
             dependencies: ["datamapper", "DataMapperFormats", "DataMapperTestSupport"],

@@ -59,7 +59,7 @@ import Testing
 
     @Test("the policy ends with its closure and does not reach other tasks")
     func scoped() async {
-        await TextScalars.accepting {
+        TextScalars.accepting {
             #expect(TextScalars.areAccepted)
         }
         let other = await Task.detached { TextScalars.areAccepted }.value

@@ -67,3 +67,37 @@ import Testing
         #expect(error.description.hasPrefix("pom.xml:2:"))
     }
 }
+
+@Suite struct XMLConcurrencyTests {
+    @Test("parsers running at once keep their own errors and results")
+    func concurrentParsers() async throws {
+        let serializer = XMLSerializer()
+        let outcomes = await withTaskGroup(of: (Int, String).self) { group in
+            for index in 0..<32 {
+                group.addTask {
+                    let text = index.isMultiple(of: 2) ? "<r><n>\(index)</n></r>" : "<r>\n\(String(repeating: "\n", count: index))<n>\(index)</m></r>"
+                    do {
+                        return (index, try serializer.deserialize(fromString: text)["r"]?["n"]?.string ?? "?")
+                    } catch let error as DataMapperError {
+                        return (index, "line \(error.location?.line ?? 0)")
+                    } catch {
+                        return (index, "other")
+                    }
+                }
+            }
+            var results: [Int: String] = [:]
+            for await (index, outcome) in group { results[index] = outcome }
+            return results
+        }
+        for index in 0..<32 {
+            #expect(outcomes[index] == (index.isMultiple(of: 2) ? "\(index)" : "line \(index + 2)"))
+        }
+    }
+
+    @Test("the serializer and its options are Sendable values")
+    func sendable() {
+        let serializer: any Sendable = XMLSerializer(options: .init(forceList: ["a"]))
+        let options: any Sendable = XMLSerializer.Options()
+        #expect(serializer is XMLSerializer && options is XMLSerializer.Options)
+    }
+}

@@ -8,10 +8,10 @@ extension OrderedMap {
     /// its keys collide.
     @usableFromInline
     struct KeyIndex: Sendable {
-        /// Offset + 1 of the key in each slot; 0 marks an empty slot.
+        /// Offset + 1 of the key in each slot; 0 marks an empty slot. The slot count is a
+        /// power of two, so `slots.count - 1` masks a hash into a slot. The table is this
+        /// one array and nothing else, which keeps every ``SupportedType`` small.
         private var slots: [Int32]
-        /// `slots.count - 1`; the slot count is a power of two.
-        private var mask: Int
 
         /// A table holding every key of `keys`, which must be distinct.
         @usableFromInline
@@ -19,13 +19,13 @@ extension OrderedMap {
             var capacity = 16
             while capacity < keys.count * 2 { capacity <<= 1 }
             slots = Array(repeating: 0, count: capacity)
-            mask = capacity - 1
             for (offset, key) in keys.enumerated() { place(offset: offset, hash: Self.hash(key)) }
         }
 
         /// The offset of `key` among `keys`, the array this table was built over.
         @usableFromInline
         func find(_ key: String, in keys: [String]) -> Int? {
+            let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: Self.hash(key)) & mask
             while true {
                 let stored = Int(slots[slot])
@@ -46,6 +46,7 @@ extension OrderedMap {
         }
 
         private mutating func place(offset: Int, hash: UInt64) {
+            let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(truncatingIfNeeded: offset + 1)

@@ -6,18 +6,21 @@ import Foundation
 /// ``node`` and restores them afterwards, so a nested object costs no decoder of its
 /// own, only its path node.
 final class DecodingState: Decoder, SingleValueDecodingContainer {
+    // One decode uses the state on one thread and no two accesses to these overlap;
+    // dynamic exclusivity checks would only cost time on the hot path.
+
     /// The value being decoded now.
-    var value: SupportedType
+    @exclusivity(unchecked) var value: SupportedType
     /// The path to ``value``.
-    var node: CodingPathNode
+    @exclusivity(unchecked) var node: CodingPathNode
     /// The options, unpacked.
     let options: DecodingOptions
     /// Set while a missing key is tried as an empty container: a null then stands
     /// for an empty array or dictionary only, not for an empty string or data.
-    var probingMissingKey = false
+    @exclusivity(unchecked) var probingMissingKey = false
     /// Where the innermost keyed container expects its next key (see
     /// ``KeyedDecoding/offset(of:)``); reset for each nested value.
-    var keyHint = 0
+    @exclusivity(unchecked) var keyHint = 0
 
     init(value: SupportedType, node: CodingPathNode, options: DecodingOptions) {
         self.value = value

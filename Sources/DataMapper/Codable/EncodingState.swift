@@ -4,20 +4,33 @@ import Foundation
 ///
 /// Each nested value gets a small state of its own that links to its parent, so the
 /// coding path is built only when asked for. What a type encodes is collected in
-/// builders and turned into a ``SupportedType`` by ``finish()``.
+/// the state itself and turned into a ``SupportedType`` by ``finish()``.
 final class EncodingState: Encoder, SingleValueEncodingContainer {
     /// What has been encoded so far.
     enum Storage {
+        /// Nothing yet.
         case empty
+        /// A single value.
         case value(SupportedType)
-        case map(MapBuilder)
-        case array(ArrayBuilder)
+        /// Entries of a keyed container, in ``keys`` and ``values``.
+        case map
+        /// Elements of an unkeyed container, in ``values``.
+        case array
     }
 
     let options: EncodingOptions
     let parent: EncodingState?
     let tail: PathTail
-    var storage: Storage = .empty
+    // The state is used by one encode on one thread, and no access to these
+    // overlaps another; dynamic exclusivity checks would only cost time.
+    @exclusivity(unchecked) var storage: Storage = .empty
+    /// The keys of a keyed container, in order.
+    @exclusivity(unchecked) var keys: [String] = []
+    /// The values of a keyed container or the elements of an unkeyed one.
+    @exclusivity(unchecked) var values: [SupportedType] = []
+    /// Nested containers and super encoders, filled in after they were created: their
+    /// places in ``values`` hold a null until ``finish()``.
+    @exclusivity(unchecked) var pending: [(offset: Int, state: EncodingState)] = []
 
     init(options: EncodingOptions, parent: EncodingState?, tail: PathTail) {
         self.options = options
@@ -44,29 +57,65 @@ final class EncodingState: Encoder, SingleValueEncodingContainer {
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .map(let builder) = storage { return KeyedEncodingContainer(KeyedEncoding(state: self, builder: builder)) }
-        let builder = MapBuilder()
-        storage = .map(builder)
-        return KeyedEncodingContainer(KeyedEncoding(state: self, builder: builder))
+        if case .map = storage {} else {
+            storage = .map
+            keys = []
+            values = []
+        }
+        return KeyedEncodingContainer(KeyedEncoding(state: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .array(let builder) = storage { return UnkeyedEncoding(state: self, builder: builder) }
-        let builder = ArrayBuilder()
-        storage = .array(builder)
-        return UnkeyedEncoding(state: self, builder: builder)
+        if case .array = storage {} else {
+            storage = .array
+            values = []
+        }
+        return UnkeyedEncoding(state: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
-    /// The encoded value; an empty dictionary when nothing was encoded.
+    /// The encoded value; an empty dictionary when nothing was encoded. For a keyed
+    /// container, a key encoded twice keeps its first place and its last value.
     func finish() -> SupportedType {
         switch storage {
-        case .empty: return SupportedType(.dictionary(OrderedMap()))
-        case .value(let value): return value
-        case .map(let builder): return builder.finish()
-        case .array(let builder): return builder.finish()
+        case .empty:
+            return SupportedType(.dictionary(OrderedMap()))
+        case .value(let value):
+            return value
+        case .map:
+            for (offset, state) in pending { values[offset] = state.finish() }
+            guard hasDuplicateKeys() else { return SupportedType(.dictionary(OrderedMap(uniqueKeys: keys, values: values))) }
+            var merged = OrderedMap(minimumCapacity: keys.count)
+            for (key, value) in zip(keys, values) { merged[key] = value }
+            return SupportedType(.dictionary(merged))
+        case .array:
+            for (offset, state) in pending { values[offset] = state.finish() }
+            return SupportedType(.array(values))
         }
+    }
+
+    private func hasDuplicateKeys() -> Bool {
+        if keys.count > 12 { return Set(keys).count != keys.count }
+        for first in keys.indices {
+            for second in keys.indices where second > first && keys[first] == keys[second] { return true }
+        }
+        return false
+    }
+
+    /// Appends an entry to a keyed container.
+    @inline(__always)
+    func append(_ key: String, _ value: SupportedType) {
+        keys.append(key)
+        values.append(value)
+    }
+
+    /// Holds the place of a nested container or super encoder under `key` (or, for
+    /// `nil`, as the next element) until ``finish()``.
+    func appendPending(_ key: String?, _ state: EncodingState) {
+        pending.append((values.count, state))
+        if let key { keys.append(key) }
+        values.append(SupportedType(.null))
     }
 
     /// A document key for `key`, by the key strategy.

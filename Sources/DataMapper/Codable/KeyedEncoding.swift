@@ -1,13 +1,12 @@
-/// The keyed container: appends entries to its state's ``MapBuilder``.
+/// The keyed container: appends entries to its state's keys and values.
 struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: EncodingState
-    let builder: MapBuilder
 
     var codingPath: [any CodingKey] { state.codingPath }
 
     @inline(__always)
     private func put(_ value: SupportedType, _ key: Key) {
-        builder.append(state.documentKey(key), value)
+        state.append(state.documentKey(key), value)
     }
 
     mutating func encodeNil(forKey key: Key) { put(SupportedType(.null), key) }
@@ -56,25 +55,25 @@ struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let child = state.child(at: .key(key))
-        builder.appendPending(state.documentKey(key), child)
+        state.appendPending(state.documentKey(key), child)
         return child.container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let child = state.child(at: .key(key))
-        builder.appendPending(state.documentKey(key), child)
+        state.appendPending(state.documentKey(key), child)
         return child.unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
         let child = state.child(at: .key(AnyCodingKey.superKey))
-        builder.appendPending(AnyCodingKey.superKey.stringValue, child)
+        state.appendPending(AnyCodingKey.superKey.stringValue, child)
         return child
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         let child = state.child(at: .key(key))
-        builder.appendPending(state.documentKey(key), child)
+        state.appendPending(state.documentKey(key), child)
         return child
     }
 }

@@ -39,7 +39,7 @@ extension Serializer {
     }
 
     /// Reads a document of this format, given as a string, into a `Decodable` type.
-    /// - Throws: As ``decode(_:from:decoder:)-(_,Data,_)``.
+    /// - Throws: As `decode(_:from:decoder:)` does for `Data`.
     public func decode<T: Decodable>(
         _ type: T.Type = T.self, fromString string: String, decoder: SupportedTypeDecoder = SupportedTypeDecoder()
     ) throws -> T {

@@ -21,7 +21,7 @@ import Foundation
 /// Failures are `DecodingError`s whose `codingPath` leads to the value at fault and
 /// whose `debugDescription` starts with the value's line and column when the
 /// document came from a text format (`2:14: expected Int, found the string "80a"`);
-/// ``DataMapperError/init(_:)-(DecodingError)`` converts one to a ``DataMapperError``.
+/// ``DataMapperError/init(_:)`` converts one to a ``DataMapperError``.
 ///
 /// A decoder is a value of options: configure one and share it across tasks.
 public struct SupportedTypeDecoder: Sendable {

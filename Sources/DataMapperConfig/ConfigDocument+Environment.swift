@@ -11,7 +11,7 @@ extension ConfigDocument {
         for (name, text) in variables.sorted(by: { $0.key < $1.key }) where name.hasPrefix(lead) && name.count > lead.count {
             let rest = String(name.dropFirst(lead.count))
             let parts = separator.isEmpty ? [rest] : rest.components(separatedBy: separator)
-            guard !parts.contains(where: \.isEmpty) else { continue }
+            guard !parts.contains(where: { $0.isEmpty || $0.hasPrefix("_") || $0.hasSuffix("_") }) else { continue }
             try setText(text, at: parts, variable: name)
         }
     }

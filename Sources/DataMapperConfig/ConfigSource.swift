@@ -24,8 +24,9 @@ public struct ConfigSource: Sendable {
 
     init(_ storage: Storage) { self.storage = storage }
 
-    /// Default values given as a value tree (dictionary literals work).
-    public static func defaults(_ value: SupportedType) -> ConfigSource {
+    /// Default values given as a value tree (dictionary literals work):
+    /// `.defaultValues(["server": ["port": 8080]])`.
+    public static func defaultValues(_ value: SupportedType) -> ConfigSource {
         ConfigSource(.value(value, .defaults))
     }
 
@@ -62,7 +63,7 @@ public struct ConfigSource: Sendable {
     /// Values stay text. When the loaded type wants a number or a boolean there, the
     /// text is read as one: integers and decimal numbers as Swift writes them,
     /// booleans as `true`/`false`/`1`/`0` in any case. Variables whose name has an empty
-    /// part (`APP__X`, `APP_A____B`) are ignored.
+    /// part, or a part starting or ending with `_` (`APP__X`, `APP_A___B`), are ignored.
     /// - Parameters:
     ///   - prefix: The prefix, with or without its trailing `_` (`APP` or `APP_`).
     ///   - separator: What separates nesting levels in a name.

@@ -39,7 +39,8 @@ public struct DataMapperSnapshot: Sendable {
         public var fileName: String?
         /// Turns strings into bytes for `bytes` and `byteChunkArray` lookups.
         public var bytesDecoder: any ConfigBytesFromStringDecoder
-        /// Which values are secrets, by dotted key, so that access logs redact them.
+        /// Which values are secrets, so that access logs redact them; it is handed each
+        /// dotted key and the value as text (a string as it is, other values as written).
         public var secretsSpecifier: SecretsSpecifier<String, any Sendable>
 
         /// Creates options.
@@ -127,7 +128,9 @@ extension DataMapperSnapshot: FileConfigSnapshot {
             break
         default:
             let key = prefix.joined(separator: ".")
-            let isSecret = secrets.isSecret(key: key, value: value.description)
+            let text: String
+            if case .string(let string) = value.kind { text = string } else { text = value.description }
+            let isSecret = secrets.isSecret(key: key, value: text)
             flat[key] = Entry(value: value, isSecret: isSecret)
         }
     }

@@ -11,8 +11,13 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
 
     /// The value being decoded now.
     @exclusivity(unchecked) var value: SupportedType
-    /// The path to ``value``.
-    @exclusivity(unchecked) var node: CodingPathNode
+    /// The path to the container holding ``value``.
+    @exclusivity(unchecked) var parentNode: CodingPathNode
+    /// The last step from ``parentNode`` to ``value``.
+    @exclusivity(unchecked) var tail: PathTail
+    /// The path to ``value`` once made: a node is allocated only for values that have
+    /// nested values of their own (or when an error needs it), not for every leaf.
+    @exclusivity(unchecked) var cachedNode: CodingPathNode?
     /// The options, unpacked.
     let options: DecodingOptions
     /// Set while a missing key is tried as an empty container: a null then stands
@@ -24,46 +29,57 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
 
     init(value: SupportedType, node: CodingPathNode, options: DecodingOptions) {
         self.value = value
-        self.node = node
+        parentNode = node
+        tail = .none
+        cachedNode = node
         self.options = options
     }
 
-    var codingPath: [any CodingKey] { node.path }
+    /// The path to ``value``, made on first use and kept while this level lasts.
+    var node: CodingPathNode {
+        if let cachedNode { return cachedNode }
+        let made = parentNode.appending(tail)
+        cachedNode = made
+        return made
+    }
+
+    var codingPath: [any CodingKey] { parentNode.path(with: tail) }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try keyedContainer(for: value, node: node, keyedBy: Key.self))
+        KeyedDecodingContainer(try keyedContainer(for: value, node: nil, keyedBy: Key.self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try unkeyedContainer(for: value, node: node)
+        try unkeyedContainer(for: value, node: nil)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
     /// A keyed container over `value`, which must be a dictionary (or, reading text,
-    /// a null standing for an empty one).
+    /// a null standing for an empty one); `node` is its path, or `nil` for the value
+    /// this decoder is at (whose node is then made only when needed).
     func keyedContainer<Key: CodingKey>(
-        for value: SupportedType, node: CodingPathNode, keyedBy type: Key.Type
+        for value: SupportedType, node: CodingPathNode?, keyedBy type: Key.Type
     ) throws -> KeyedDecoding<Key> {
         keyHint = 0
         switch value.kind {
         case .dictionary(let map):
-            let entries = options.convertsKeys ? convertedKeys(of: map, at: node) : map
+            let entries = options.convertsKeys ? convertedKeys(of: map, at: node ?? self.node) : map
             return KeyedDecoding(state: self, map: entries, node: node, position: value.position)
         case .null where options.fromText:
             return KeyedDecoding(state: self, map: OrderedMap(), node: node, position: value.position)
         default:
-            throw mismatch([String: Any].self, expected: "a dictionary", value, parent: node, tail: .none)
+            throw mismatch([String: Any].self, expected: "a dictionary", value, parent: node ?? self.node, tail: .none)
         }
     }
 
     /// An unkeyed container over `value`, which must be an array (or, reading text, a
     /// null for an empty array or any other value for an array of one).
-    func unkeyedContainer(for value: SupportedType, node: CodingPathNode) throws -> UnkeyedDecoding {
+    func unkeyedContainer(for value: SupportedType, node: CodingPathNode?) throws -> UnkeyedDecoding {
         switch value.kind {
         case .array(let elements):
             return UnkeyedDecoding(state: self, elements: elements, node: node)
@@ -71,7 +87,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
             return UnkeyedDecoding(state: self, elements: [], node: node)
         default:
             if options.fromText { return UnkeyedDecoding(state: self, elements: [value], node: node) }
-            throw mismatch([Any].self, expected: "an array", value, parent: node, tail: .none)
+            throw mismatch([Any].self, expected: "an array", value, parent: node ?? self.node, tail: .none)
         }
     }
 
@@ -112,14 +128,20 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     @inline(__always)
     func descend<T>(into value: SupportedType, parent: CodingPathNode, tail: PathTail, _ body: () throws -> T) throws -> T {
         let savedValue = self.value
-        let savedNode = node
+        let savedParent = parentNode
+        let savedTail = self.tail
+        let savedNode = cachedNode
         let savedHint = keyHint
         self.value = value
-        node = parent.appending(tail)
+        parentNode = parent
+        self.tail = tail
+        cachedNode = nil
         keyHint = 0
         defer {
             self.value = savedValue
-            node = savedNode
+            parentNode = savedParent
+            self.tail = savedTail
+            cachedNode = savedNode
             keyHint = savedHint
         }
         return try body()
@@ -132,22 +154,22 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         return false
     }
 
-    func decode(_ type: Bool.Type) throws -> Bool { try unboxBool(value, parent: node, tail: .none) }
-    func decode(_ type: String.Type) throws -> String { try unboxString(value, parent: node, tail: .none) }
-    func decode(_ type: Double.Type) throws -> Double { try unboxDouble(value, parent: node, tail: .none) }
-    func decode(_ type: Float.Type) throws -> Float { try unboxFloat(value, parent: node, tail: .none) }
-    func decode(_ type: Int.Type) throws -> Int { try unboxInteger(value, as: type, parent: node, tail: .none) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try unboxInteger(value, as: type, parent: node, tail: .none) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try unboxInteger(value, as: type, parent: node, tail: .none) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try unboxInteger(value, as: type, parent: node, tail: .none) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try unboxInteger(value, as: type, parent: node, tail: .none) }
-    func decode(_ type: UInt.Type) throws -> UInt { try unboxInteger(value, as: type, parent: node, tail: .none) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try unboxInteger(value, as: type, parent: node, tail: .none) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try unboxInteger(value, as: type, parent: node, tail: .none) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try unboxInteger(value, as: type, parent: node, tail: .none) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try unboxInteger(value, as: type, parent: node, tail: .none) }
+    func decode(_ type: Bool.Type) throws -> Bool { try unboxBool(value, parent: parentNode, tail: tail) }
+    func decode(_ type: String.Type) throws -> String { try unboxString(value, parent: parentNode, tail: tail) }
+    func decode(_ type: Double.Type) throws -> Double { try unboxDouble(value, parent: parentNode, tail: tail) }
+    func decode(_ type: Float.Type) throws -> Float { try unboxFloat(value, parent: parentNode, tail: tail) }
+    func decode(_ type: Int.Type) throws -> Int { try unboxInteger(value, as: type, parent: parentNode, tail: tail) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try unboxInteger(value, as: type, parent: parentNode, tail: tail) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try unboxInteger(value, as: type, parent: parentNode, tail: tail) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try unboxInteger(value, as: type, parent: parentNode, tail: tail) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try unboxInteger(value, as: type, parent: parentNode, tail: tail) }
+    func decode(_ type: UInt.Type) throws -> UInt { try unboxInteger(value, as: type, parent: parentNode, tail: tail) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try unboxInteger(value, as: type, parent: parentNode, tail: tail) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try unboxInteger(value, as: type, parent: parentNode, tail: tail) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try unboxInteger(value, as: type, parent: parentNode, tail: tail) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try unboxInteger(value, as: type, parent: parentNode, tail: tail) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try unbox(value, as: T.self, parent: node, tail: .none)
+        try unbox(value, as: T.self, parent: parentNode, tail: tail)
     }
 }

@@ -3,11 +3,16 @@
 struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
     let map: OrderedMap
-    let node: CodingPathNode
+    /// The container's path, or `nil` when it is the decoder's current value (whose
+    /// node the decoder makes only when needed).
+    let node: CodingPathNode?
     /// Where the dictionary is, for missing-key errors.
     let position: SourcePosition
 
-    var codingPath: [any CodingKey] { node.path }
+    var codingPath: [any CodingKey] { node?.path ?? state.codingPath }
+
+    /// The container's path, made now if it was not yet.
+    var resolvedNode: CodingPathNode { node ?? state.node }
 
     var allKeys: [Key] { map._keys.compactMap { Key(stringValue: $0) } }
 
@@ -33,7 +38,7 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     func entry(_ key: Key) throws -> SupportedType {
         guard let offset = offset(of: key) else {
-            throw state.missingKey(key, in: node, position: position)
+            throw state.missingKey(key, in: resolvedNode, position: position)
         }
         return map._values[offset]
     }
@@ -57,23 +62,23 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         let value = try entry(key)
         if case .bool(let flag) = value.kind { return flag }
-        return try state.unboxBool(value, parent: node, tail: .key(key))
+        return try state.unboxBool(value, parent: resolvedNode, tail: .key(key))
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
         let value = try entry(key)
         if case .string(let text) = value.kind { return text }
-        return try state.unboxString(value, parent: node, tail: .key(key))
+        return try state.unboxString(value, parent: resolvedNode, tail: .key(key))
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         let value = try entry(key)
         if case .double(let number) = value.kind { return number }
-        return try state.unboxDouble(value, parent: node, tail: .key(key))
+        return try state.unboxDouble(value, parent: resolvedNode, tail: .key(key))
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try state.unboxFloat(entry(key), parent: node, tail: .key(key))
+        try state.unboxFloat(entry(key), parent: resolvedNode, tail: .key(key))
     }
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(forKey: key) }
@@ -91,18 +96,18 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func integer<T: FixedWidthInteger>(forKey key: Key) throws -> T {
         let value = try entry(key)
         if case .int(let integer) = value.kind, let result = T(exactly: integer) { return result }
-        return try state.unboxIntegerSlowly(value, as: T.self, parent: node, tail: .key(key))
+        return try state.unboxIntegerSlowly(value, as: T.self, parent: resolvedNode, tail: .key(key))
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         guard let offset = offset(of: key) else {
             // Text formats drop empty containers; let a type that can be empty be empty.
-            if state.options.fromText, let empty = state.emptyContainer(as: T.self, parent: node, key: key) {
+            if state.options.fromText, let empty = state.emptyContainer(as: T.self, parent: resolvedNode, key: key) {
                 return empty
             }
-            throw state.missingKey(key, in: node, position: position)
+            throw state.missingKey(key, in: resolvedNode, position: position)
         }
-        return try state.unbox(map._values[offset], as: T.self, parent: node, tail: .key(key))
+        return try state.unbox(map._values[offset], as: T.self, parent: resolvedNode, tail: .key(key))
     }
 
     // MARK: - Optional values
@@ -110,24 +115,24 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         guard let value = presentEntry(key) else { return nil }
         if case .bool(let flag) = value.kind { return flag }
-        return try state.unboxBool(value, parent: node, tail: .key(key))
+        return try state.unboxBool(value, parent: resolvedNode, tail: .key(key))
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         guard let value = presentEntry(key) else { return nil }
         if case .string(let text) = value.kind { return text }
-        return try state.unboxString(value, parent: node, tail: .key(key))
+        return try state.unboxString(value, parent: resolvedNode, tail: .key(key))
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         guard let value = presentEntry(key) else { return nil }
         if case .double(let number) = value.kind { return number }
-        return try state.unboxDouble(value, parent: node, tail: .key(key))
+        return try state.unboxDouble(value, parent: resolvedNode, tail: .key(key))
     }
 
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
         guard let value = presentEntry(key) else { return nil }
-        return try state.unboxFloat(value, parent: node, tail: .key(key))
+        return try state.unboxFloat(value, parent: resolvedNode, tail: .key(key))
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(forKey: key) }
@@ -145,12 +150,12 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func integerIfPresent<T: FixedWidthInteger>(forKey key: Key) throws -> T? {
         guard let value = presentEntry(key) else { return nil }
         if case .int(let integer) = value.kind, let result = T(exactly: integer) { return result }
-        return try state.unboxIntegerSlowly(value, as: T.self, parent: node, tail: .key(key))
+        return try state.unboxIntegerSlowly(value, as: T.self, parent: resolvedNode, tail: .key(key))
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = presentEntry(key) else { return nil }
-        return try state.unbox(value, as: T.self, parent: node, tail: .key(key))
+        return try state.unbox(value, as: T.self, parent: resolvedNode, tail: .key(key))
     }
 
     // MARK: - Nesting
@@ -159,21 +164,21 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let value = try entry(key)
-        return KeyedDecodingContainer(try state.keyedContainer(for: value, node: node.appending(.key(key)), keyedBy: type))
+        return KeyedDecodingContainer(try state.keyedContainer(for: value, node: resolvedNode.appending(.key(key)), keyedBy: type))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try state.unkeyedContainer(for: entry(key), node: node.appending(.key(key)))
+        try state.unkeyedContainer(for: entry(key), node: resolvedNode.appending(.key(key)))
     }
 
     func superDecoder() throws -> any Decoder {
         let value = rawEntry(named: AnyCodingKey.superKey.stringValue) ?? .null
-        return state.superDecoder(for: value, node: node.appending(.key(AnyCodingKey.superKey)))
+        return state.superDecoder(for: value, node: resolvedNode.appending(.key(AnyCodingKey.superKey)))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         let value = rawEntry(named: key.stringValue) ?? .null
-        return state.superDecoder(for: value, node: node.appending(.key(key)))
+        return state.superDecoder(for: value, node: resolvedNode.appending(.key(key)))
     }
 
     private func rawEntry(named name: String) -> SupportedType? {

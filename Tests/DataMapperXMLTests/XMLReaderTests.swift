@@ -131,4 +131,18 @@ import Testing
         bytes.append(contentsOf: Array("</r>".utf8))
         #expect(try XMLSerializer().deserialize(bytes) == ["r": "café"])
     }
+
+    @Test("siblings with the same keys are independent dictionaries; other key orders are kept")
+    func sameKeysShared() throws {
+        let value = try read("<r><s><a>1</a><b>2</b></s><s><a>3</a><b>4</b></s><s><b>5</b><a>6</a></s><s><a>7</a></s></r>")
+        let items = try #require(value["r"]?["s"]?.array)
+        #expect(items == [["a": "1", "b": "2"], ["a": "3", "b": "4"], ["b": "5", "a": "6"], ["a": "7"]])
+        #expect(items[2].orderedMap?.keys == ["b", "a"])
+        var second = try #require(items[1].orderedMap)
+        second["c"] = "new"
+        second["a"] = "changed"
+        #expect(items[0].orderedMap == ["a": "1", "b": "2"])
+        #expect(items[0]["a"] == "1" && items[1]["a"] == "3" && second["a"] == "changed")
+        #expect(second.keys == ["a", "b", "c"])
+    }
 }

@@ -54,6 +54,9 @@ struct XMLTreeBuilder {
     private var values: [SupportedType] = []
     private var lists: [[SupportedType]] = []
     private var undo: [(keyID: Int32, mark: Mark)] = []
+    /// Per element name, the keys of the last dictionary made for it, as ids and as a
+    /// map whose key storage (and hash index) the next one with the same keys shares.
+    private var templates: [(ids: [Int32], map: OrderedMap)?] = []
     private var nextSerial = 1
     /// The id of ``XMLSerializer/Options/textKey``.
     private var textID: Int32 = 0
@@ -79,6 +82,7 @@ struct XMLTreeBuilder {
         names.append(name)
         forced.append(options.forceList.contains(name))
         marks.append(Mark(serial: 0, entry: 0))
+        templates.append(nil)
         idsByName[name] = id
         return id
     }
@@ -193,22 +197,37 @@ struct XMLTreeBuilder {
     }
 
     /// The finished dictionary of the innermost element, cutting its pieces off the stacks.
+    ///
+    /// When the element has the same keys, in the same order, as the last element of
+    /// its name, the new map shares that one's key storage and index.
     private mutating func takeMap(of frame: Frame) -> OrderedMap {
         let start = frame.entryStart
-        let count = entries.count - start
-        var keys: [String] = []
-        keys.reserveCapacity(count)
+        let end = entries.count
         var mapValues: [SupportedType] = []
-        mapValues.reserveCapacity(count)
-        for index in start..<entries.count {
+        mapValues.reserveCapacity(end - start)
+        for index in start..<end {
             let entry = entries[index]
-            keys.append(names[Int(entry.keyID)])
             if entry.list >= 0 {
                 let elements = lists[Int(entry.list)]
                 mapValues.append(SupportedType(.array(elements), position: elements.first?.position ?? frame.position))
             } else {
                 mapValues.append(values[index])
             }
+        }
+        let map: OrderedMap
+        if let template = templates[Int(frame.keyID)], sameKeys(template.ids, from: start) {
+            map = OrderedMap(keysOf: template.map, values: mapValues)
+        } else {
+            var keys: [String] = []
+            keys.reserveCapacity(end - start)
+            var ids: [Int32] = []
+            ids.reserveCapacity(end - start)
+            for index in start..<end {
+                ids.append(entries[index].keyID)
+                keys.append(names[Int(entries[index].keyID)])
+            }
+            map = OrderedMap(uniqueKeys: keys, values: mapValues)
+            templates[Int(frame.keyID)] = (ids, map)
         }
         entries.removeSubrange(start...)
         values.removeSubrange(start...)
@@ -217,7 +236,14 @@ struct XMLTreeBuilder {
             let (keyID, mark) = undo.removeLast()
             marks[Int(keyID)] = mark
         }
-        return OrderedMap(uniqueKeys: keys, values: mapValues)
+        return map
+    }
+
+    /// Whether the entries from `start` on have exactly the key ids `ids`, in order.
+    private func sameKeys(_ ids: [Int32], from start: Int) -> Bool {
+        guard ids.count == entries.count - start else { return false }
+        for offset in ids.indices where entries[start + offset].keyID != ids[offset] { return false }
+        return true
     }
 
     /// The path of the innermost open element, extended by `keyID`.

@@ -123,10 +123,7 @@ extension JSONReader {
     func doubleKind(negative: Bool, significand: UInt64, digits: Int, exponent: Int, start: Int) -> SupportedType.Kind {
         if digits > 17 { return .bigNumber(text(from: start, to: offset)) }
         if significand == 0 { return .double(negative ? -0.0 : 0.0) }
-        if let value = Self.exactDouble(significand: significand, exponent: exponent) {
-            return .double(negative ? -value : value)
-        }
-        if let value = DecimalToDouble.convert(significand: significand, exponent: exponent) {
+        if let value = DecimalToDouble.nearest(significand: significand, exponent: exponent) {
             return .double(negative ? -value : value)
         }
         // Far outside the range of Double: infinity or zero for certain.
@@ -137,53 +134,6 @@ extension JSONReader {
             return .bigNumber(text(from: start, to: offset))
         }
         return .double(value)
-    }
-
-    /// `significand × 10^exponent` when both operands are exact doubles and one IEEE
-    /// operation (correctly rounded) gives the result; `nil` otherwise.
-    @inline(__always)
-    static func exactDouble(significand: UInt64, exponent: Int) -> Double? {
-        guard significand <= 1 << 53 else { return nil }
-        if exponent >= 0 {
-            if exponent <= 22 { return Double(significand) * powerOfTen(exponent) }
-            // Move surplus powers of ten into the significand while it stays exact.
-            guard exponent <= 22 + 16 else { return nil }
-            let (scaled, overflow) = significand.multipliedReportingOverflow(by: UInt64(powerOfTen(exponent - 22)))
-            guard !overflow, scaled <= 1 << 53 else { return nil }
-            return Double(scaled) * 1e22
-        }
-        guard exponent >= -22 else { return nil }
-        return Double(significand) / powerOfTen(-exponent)
-    }
-
-    /// `10^exponent` for `0...22`, all exactly representable.
-    @inline(__always)
-    static func powerOfTen(_ exponent: Int) -> Double {
-        switch exponent {
-        case 0: 1e0
-        case 1: 1e1
-        case 2: 1e2
-        case 3: 1e3
-        case 4: 1e4
-        case 5: 1e5
-        case 6: 1e6
-        case 7: 1e7
-        case 8: 1e8
-        case 9: 1e9
-        case 10: 1e10
-        case 11: 1e11
-        case 12: 1e12
-        case 13: 1e13
-        case 14: 1e14
-        case 15: 1e15
-        case 16: 1e16
-        case 17: 1e17
-        case 18: 1e18
-        case 19: 1e19
-        case 20: 1e20
-        case 21: 1e21
-        default: 1e22
-        }
     }
 
     /// The input bytes `start..<end` as a string; they are ASCII.

@@ -185,7 +185,9 @@ enum YAMLNumbers {
             text = original ?? String(decoding: bytes, as: UTF8.self)
         }
         if significant > 17 { return .bigNumber(text) }
-        guard let value = Double(text) else { return nil }
+        var fast: Double?
+        if !sawUnderscore { fast = DecimalToDouble.nearest(decimalText: bytes) }
+        guard let value = fast ?? Double(text) else { return nil }
         if !value.isFinite || (value == 0 && nonzero) { return .bigNumber(text) }
         return .double(value)
     }

@@ -10,8 +10,19 @@ import Testing
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("the README demo pretty-prints the example with sorted keys")
+    @Test("the README demo turns the compose file into JSON with anchors and merge keys resolved")
     func readmeDemo() throws {
+        // The expected text is PyYAML's reading of the file, written by json.dumps(indent=2), with
+        // the keys of three merged mappings put in DataMapper's documented order (merged entries
+        // take the place of "<<", earlier merged maps first; keys written in the mapping stay put).
+        let result = try tool.run(["convert", "Examples/compose.yaml", "--to", "json", "--pretty"], in: Self.packageRoot)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.output == (try fixture("compose.json")))
+    }
+
+    @Test("the JSON example pretty-prints with sorted keys")
+    func jsonExample() throws {
         let result = try tool.run(
             ["convert", "Examples/service-config.json", "--pretty", "--sort-keys"],
             in: Self.packageRoot

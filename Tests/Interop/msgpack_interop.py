@@ -235,7 +235,7 @@ def main():
                 {"1.5": "float"}, {"raw": "binary"}]
     tally.check(same(read, expected), f"non-string keys: {read!r} != {expected!r}")
 
-    print(f"msgpack interop: {tally.passed} passed, {tally.failed} failed")
+    print(f"msgpack-interop: {tally.passed} passed, {tally.failed} failed")
     return 0 if tally.failed == 0 else 1
 
 

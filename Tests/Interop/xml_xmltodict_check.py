@@ -73,7 +73,7 @@ def main():
             failed += 1
             where, mine, theirs = difference or ("$", "?", "?")
             print(f"FAIL {path.name} at {where}: datamapper {mine!r}, xmltodict {theirs!r}")
-    print(f"xmltodict check: {passed} passed, {failed} failed")
+    print(f"xmltodict-check: {passed} passed, {failed} failed")
     return 0 if failed == 0 and passed > 0 else 1
 
 

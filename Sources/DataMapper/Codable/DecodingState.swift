@@ -109,10 +109,26 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
 
     /// Decodes `type` from `value`, found at `tail` below `parent`.
     ///
-    /// Foundation's special types are handled here, as `JSONDecoder` does; any other
+    /// Foundation's special types are handled apart, as `JSONDecoder` does; any other
     /// type reads itself with this decoder pointed at `value`.
     func unbox<T: Decodable>(_ value: SupportedType, as type: T.Type, parent: CodingPathNode, tail: PathTail) throws -> T {
-        if T.self == String.self, case .string(let text) = value.kind, let result = text as? T { return result }
+        // The special types are tested by metatype only, so this generic path needs no
+        // `T?` (and no run-time lookup of its metadata) for the common nested model.
+        if Self.isSpecial(T.self) { return try unboxSpecial(value, as: T.self, parent: parent, tail: tail) }
+        return try descend(into: value, parent: parent, tail: tail) { try T(from: self) }
+    }
+
+    /// Whether `type` is one the decoder reads itself rather than by its `init(from:)`
+    /// (or reads faster itself).
+    @inline(__always)
+    static func isSpecial(_ type: Any.Type) -> Bool {
+        type == String.self || type == Int.self || type == Date.self || type == Data.self || type == URL.self
+            || type == Decimal.self || type == SupportedType.self
+    }
+
+    @inline(never)
+    func unboxSpecial<T: Decodable>(_ value: SupportedType, as type: T.Type, parent: CodingPathNode, tail: PathTail) throws -> T {
+        if T.self == String.self, let result = try unboxString(value, parent: parent, tail: tail) as? T { return result }
         if T.self == Int.self, let result = try unboxInteger(value, as: Int.self, parent: parent, tail: tail) as? T {
             return result
         }

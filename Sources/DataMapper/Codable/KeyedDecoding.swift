@@ -100,14 +100,18 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        guard let offset = offset(of: key) else {
-            // Text formats drop empty containers; let a type that can be empty be empty.
-            if state.options.fromText, let empty = state.emptyContainer(as: T.self, parent: resolvedNode, key: key) {
-                return empty
-            }
-            throw state.missingKey(key, in: resolvedNode, position: position)
-        }
+        guard let offset = offset(of: key) else { return try missing(T.self, forKey: key) }
         return try state.unbox(map._values[offset], as: T.self, parent: resolvedNode, tail: .key(key))
+    }
+
+    /// A missing key: an error, except that text formats, which drop empty containers,
+    /// let a type that can be empty be empty.
+    @inline(never)
+    func missing<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if state.options.fromText, let empty = state.emptyContainer(as: T.self, parent: resolvedNode, key: key) {
+            return empty
+        }
+        throw state.missingKey(key, in: resolvedNode, position: position)
     }
 
     // MARK: - Optional values

@@ -1,3 +1,4 @@
+import DataMapper
 import Foundation
 
 extension JSONWriter {
@@ -59,14 +60,12 @@ extension JSONWriter {
             throw Failure(.unsupported, "the timestamp's nanoseconds (\(nanoseconds)) are not below one second")
         }
         // Whole days since 1970-01-01 and the second within the day, rounding down.
-        let (quotient, remainder) = seconds.quotientAndRemainder(dividingBy: 86_400)
-        let days = remainder < 0 ? quotient - 1 : quotient
-        let secondOfDay = remainder < 0 ? remainder + 86_400 : remainder
+        let (days, secondOfDay) = CivilCalendar.split(secondsSince1970: seconds)
         // Days before 0000-01-01 and after 9999-12-31 cannot be written in four digits.
         guard days >= -719_528, days <= 2_932_896 else {
             throw Failure(.unsupported, "the timestamp \(seconds) s falls outside the years 0000–9999 that RFC 3339 can write")
         }
-        let date = Self.civilDate(daysSinceEpoch: days)
+        let date = CivilCalendar.date(daysSince1970: days)
         output.append(UInt8(ascii: "\""))
         writeDigits(date.year, count: 4)
         output.append(UInt8(ascii: "-"))
@@ -104,20 +103,4 @@ extension JSONWriter {
         }
     }
 
-    /// The proleptic Gregorian date of a day counted from 1970-01-01.
-    ///
-    /// Works in 400-year eras (146,097 days each), with years starting on 1 March so
-    /// that the leap day falls at the end of a year.
-    static func civilDate(daysSinceEpoch: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = daysSinceEpoch + 719_468  // days since 0000-03-01
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day)
-    }
 }

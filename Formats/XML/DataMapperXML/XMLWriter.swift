@@ -240,7 +240,7 @@ struct XMLWriter {
         case .binary(let bytes):
             append(bytes.base64EncodedString())
         case .timestamp(let seconds, let nanoseconds):
-            append(XMLTimestamp.rfc3339(seconds: seconds, nanoseconds: nanoseconds))
+            append(RFC3339.format(seconds: seconds, nanoseconds: nanoseconds))
         case .ext(let type, _):
             throw failure(.unsupported, "a MessagePack ext value (type \(type)) has no XML form")
         case .null, .array, .dictionary:

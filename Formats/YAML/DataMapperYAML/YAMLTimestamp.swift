@@ -1,3 +1,5 @@
+import DataMapper
+
 /// The YAML timestamp form (`2001-12-14`, `2001-12-14T21:59:43.10-05:00`,
 /// `2001-12-14 21:59:43.10 -5`), read for `!!timestamp` scalars and written for
 /// ``SupportedType/Kind/timestamp(seconds:nanoseconds:)`` values.
@@ -24,7 +26,7 @@ enum YAMLTimestamp {
               let day = scanner.number(digits: 1...2),
               (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = Int(CivilCalendar.daysSince1970(year: Int64(year), month: Int64(month), day: Int64(day)))
         if scanner.atEnd { return (Int64(days) * 86_400, 0) }
 
         // The time: after `T`/`t` or spaces and tabs.
@@ -69,11 +71,10 @@ enum YAMLTimestamp {
     /// `YYYY-MM-DDTHH:MM:SS[.fraction]Z`, or `nil` for a year outside 0–9999.
     static func format(seconds: Int64, nanoseconds: UInt32) -> String? {
         guard nanoseconds < 1_000_000_000 else { return nil }
-        let (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
-        let dayNumber = secondOfDay < 0 ? days - 1 : days
-        let second = secondOfDay < 0 ? secondOfDay + 86_400 : secondOfDay
+        let (dayNumber, second) = CivilCalendar.split(secondsSince1970: seconds)
         guard abs(dayNumber) < 4_000_000 else { return nil }
-        let (year, month, day) = civil(fromDays: Int(dayNumber))
+        let civil = CivilCalendar.date(daysSince1970: dayNumber)
+        let (year, month, day) = (Int(civil.year), Int(civil.month), Int(civil.day))
         guard (0...9999).contains(year) else { return nil }
         var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
         text += pad(Int(second / 3600), 2) + ":" + pad(Int(second / 60 % 60), 2) + ":" + pad(Int(second % 60), 2)
@@ -86,29 +87,6 @@ enum YAMLTimestamp {
     }
 
     // MARK: - Calendar (proleptic Gregorian)
-
-    /// Days since 1970-01-01 of a date.
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The date of a day number counted from 1970-01-01.
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
 
     private static func daysIn(month: Int, year: Int) -> Int {
         switch month {

@@ -2,10 +2,12 @@ import Foundation
 
 /// Reading and writing RFC 3339 date-times (the ISO 8601 profile the web uses) with
 /// whole-nanosecond fractions, without a formatter object.
-enum RFC3339 {
+///
+/// Shared by the Codable bridge and the formats that write timestamps as text.
+package enum RFC3339 {
     /// Seconds since 1970 and nanoseconds for `text` in the form
     /// `YYYY-MM-DD(T|t| )hh:mm:ss[.f…](Z|z|±hh:mm)`, or `nil` when it is not one.
-    static func parse(_ text: String) -> (seconds: Int64, nanoseconds: UInt32)? {
+    package static func parse(_ text: String) -> (seconds: Int64, nanoseconds: UInt32)? {
         let bytes = Array(text.utf8)
         var offset = 0
         func number(_ width: Int) -> Int64? {
@@ -56,17 +58,16 @@ enum RFC3339 {
             return nil
         }
         guard offset == bytes.count else { return nil }
-        let days = daysSince1970(year: year, month: month, day: day)
+        let days = CivilCalendar.daysSince1970(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return (seconds, UInt32(nanoseconds))
     }
 
     /// `seconds` since 1970 and `nanoseconds` as `YYYY-MM-DDThh:mm:ss[.f…]Z` in UTC,
     /// with as many fraction digits as needed (none for a whole second).
-    static func format(seconds: Int64, nanoseconds: UInt32) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        let (year, month, day) = civilDate(daysSince1970: days)
+    package static func format(seconds: Int64, nanoseconds: UInt32) -> String {
+        let (days, secondOfDay) = CivilCalendar.split(secondsSince1970: seconds)
+        let (year, month, day) = CivilCalendar.date(daysSince1970: days)
         var text = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T"
         text += padded(secondOfDay / 3600, 2) + ":" + padded(secondOfDay / 60 % 60, 2) + ":" + padded(secondOfDay % 60, 2)
         if nanoseconds > 0 {
@@ -92,29 +93,6 @@ enum RFC3339 {
         let (sinceReference, overflow) = seconds.subtractingReportingOverflow(reference)
         let whole = overflow ? Double(seconds) - Double(reference) : Double(sinceReference)
         return Date(timeIntervalSinceReferenceDate: whole + Double(nanoseconds) / 1_000_000_000)
-    }
-
-    // Civil calendar conversions (proleptic Gregorian), after H. Hinnant's day algorithms.
-
-    private static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func civilDate(daysSince1970 days: Int64) -> (Int64, Int64, Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private static func padded(_ value: Int64, _ width: Int) -> String {

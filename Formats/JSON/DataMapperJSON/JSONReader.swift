@@ -230,40 +230,6 @@ struct JSONReader {
         }
     }
 
-    /// A 256-bit Bloom filter of the fingerprints of one object's keys, so that a new
-    /// key (the usual case) is known to be new without scanning the others.
-    struct KeyFilter {
-        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-        @inline(__always)
-        static func slot(_ fingerprint: UInt64) -> (word: UInt64, bit: UInt64) {
-            let mixed = (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 56
-            return (mixed >> 6, 1 << (mixed & 63))
-        }
-
-        @inline(__always)
-        mutating func insert(_ fingerprint: UInt64) {
-            let (word, bit) = Self.slot(fingerprint)
-            switch word {
-            case 0: words.0 |= bit
-            case 1: words.1 |= bit
-            case 2: words.2 |= bit
-            default: words.3 |= bit
-            }
-        }
-
-        @inline(__always)
-        func mayContain(_ fingerprint: UInt64) -> Bool {
-            let (word, bit) = Self.slot(fingerprint)
-            switch word {
-            case 0: return words.0 & bit != 0
-            case 1: return words.1 & bit != 0
-            case 2: return words.2 & bit != 0
-            default: return words.3 & bit != 0
-            }
-        }
-    }
-
     /// Objects with up to this many keys look for repeats by a linear scan.
     static let linearKeyLimit = 64
 

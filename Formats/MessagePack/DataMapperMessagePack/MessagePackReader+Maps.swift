@@ -174,38 +174,4 @@ extension MessagePackReader {
             throw unsupportedKey(key, at: start, "only scalar map keys (integers, floats, booleans, nil, binary text) can become string keys")
         }
     }
-
-    /// A 256-bit Bloom filter of the fingerprints of one map's keys, so that a new key
-    /// (the usual case) is known to be new without scanning the others.
-    struct KeyFilter {
-        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-        @inline(__always)
-        static func slot(_ fingerprint: UInt64) -> (word: UInt64, bit: UInt64) {
-            let mixed = (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 56
-            return (mixed >> 6, 1 << (mixed & 63))
-        }
-
-        @inline(__always)
-        mutating func insert(_ fingerprint: UInt64) {
-            let (word, bit) = Self.slot(fingerprint)
-            switch word {
-            case 0: words.0 |= bit
-            case 1: words.1 |= bit
-            case 2: words.2 |= bit
-            default: words.3 |= bit
-            }
-        }
-
-        @inline(__always)
-        func mayContain(_ fingerprint: UInt64) -> Bool {
-            let (word, bit) = Self.slot(fingerprint)
-            switch word {
-            case 0: return words.0 & bit != 0
-            case 1: return words.1 & bit != 0
-            case 2: return words.2 & bit != 0
-            default: return words.3 & bit != 0
-            }
-        }
-    }
 }

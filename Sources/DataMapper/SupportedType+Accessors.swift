@@ -138,8 +138,14 @@ extension SupportedType {
     }
 
     /// A short name of the kind, for messages: `"a string"`, `"an integer"`, ...
-    public var kindDescription: String {
-        switch kind {
+    public var kindDescription: String { kind.phrase.description }
+}
+
+extension SupportedType.Kind {
+    /// The kind with its article, as in messages: `"a string"`.
+    @inlinable
+    var phrase: StaticString {
+        switch self {
         case .null: return "null"
         case .bool: return "a boolean"
         case .int, .uint, .intOrDouble: return "an integer"
@@ -152,5 +158,12 @@ extension SupportedType {
         case .ext: return "an extension value"
         case .timestamp: return "a timestamp"
         }
+    }
+
+    /// Whether this is ``null``; an inlinable twin of ``SupportedType/isNull`` for the hot path.
+    @inlinable
+    var isNullKind: Bool {
+        if case .null = self { return true }
+        return false
     }
 }

@@ -160,30 +160,3 @@ public struct DeserializableData: Sendable {
         return try? body(value.unsafelyUnwrapped)
     }
 }
-
-extension SupportedType.Kind {
-    /// The kind with its article, as in messages: `"a string"`.
-    @inlinable
-    var phrase: StaticString {
-        switch self {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .int, .uint, .intOrDouble: return "an integer"
-        case .double: return "a floating-point number"
-        case .bigNumber: return "a number"
-        case .string: return "a string"
-        case .binary: return "binary data"
-        case .array: return "an array"
-        case .dictionary: return "a dictionary"
-        case .ext: return "an extension value"
-        case .timestamp: return "a timestamp"
-        }
-    }
-
-    /// Whether this is ``null``; an inlinable twin of ``SupportedType/isNull`` for the hot path.
-    @inlinable
-    var isNullKind: Bool {
-        if case .null = self { return true }
-        return false
-    }
-}

@@ -128,6 +128,13 @@ final class LibYAMLParser {
         return String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
     }
 
+    /// Runs `body` on the current scalar's UTF-8 bytes, which stay valid only during the
+    /// call; lets plain numbers and booleans be resolved without making a `String` first.
+    func withScalarBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        let scalar = event.pointee.data.scalar
+        return try body(UnsafeBufferPointer(start: scalar.value, count: scalar.value == nil ? 0 : scalar.length))
+    }
+
     /// Whether the current scalar is written plain (neither quoted nor a block scalar).
     var scalarIsPlain: Bool {
         event.pointee.data.scalar.style == YAML_PLAIN_SCALAR_STYLE

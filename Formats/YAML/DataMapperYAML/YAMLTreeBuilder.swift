@@ -125,10 +125,18 @@ struct YAMLTreeBuilder {
     private var depth: Int { frames.count - 1 }
 
     private mutating func scalar(_ parser: LibYAMLParser) throws {
-        let text = parser.scalarText
         let position = parser.position
         let anchor = parser.anchor
         let tag = parser.tag
+        if !awaitingKey, tag == nil, parser.scalarIsPlain {
+            // The common case: a plain value. Numbers, booleans and null are resolved
+            // from libyaml's bytes, so only strings cost a `String`.
+            let schema = options.schema
+            let resolved = parser.withScalarBytes { YAMLScalarResolver.resolve(bytes: $0, schema: schema) }
+            try add(SupportedType(resolved ?? .string(parser.scalarText), position: position), count: 1, anchor: anchor)
+            return
+        }
+        let text = parser.scalarText
         if awaitingKey {
             let isMerge = options.mergeKeys && tag == nil && text == "<<" && parser.scalarIsPlain
             try setKey(text, at: position, isMerge: isMerge)

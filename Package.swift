@@ -90,6 +90,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "DataMapperHostileInputTests",
+            dependencies: ["DataMapperJSON", "DataMapperYAML", "DataMapperXML", "DataMapperMessagePack", "DataMapperTestSupport"]
+        ),
         .testTarget(name: "DataMapperFormatsTests", dependencies: ["DataMapperFormats", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperConfigTests", dependencies: ["DataMapperConfig", "DataMapperFormats"]),
         .testTarget(

@@ -172,23 +172,23 @@ enum YAMLNumbers {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             guard index == bytes.count, index > exponentStart else { return nil }
         }
-        // The text Double reads and big numbers keep: without `+` and `_`.
-        let text: String
-        if sawUnderscore || bytes[0] == UInt8(ascii: "+") {
+        // The text Double reads and big numbers keep: without `+` and `_`. Made only
+        // when needed, so the common float costs no String.
+        func text() -> String {
+            guard sawUnderscore || bytes[0] == UInt8(ascii: "+") else {
+                return original ?? String(decoding: bytes, as: UTF8.self)
+            }
             var cleaned: [UInt8] = []
             cleaned.reserveCapacity(bytes.count)
             for (offset, byte) in bytes.enumerated() where byte != underscore && !(offset == 0 && byte == UInt8(ascii: "+")) {
                 cleaned.append(byte)
             }
-            text = String(decoding: cleaned, as: UTF8.self)
-        } else {
-            text = original ?? String(decoding: bytes, as: UTF8.self)
+            return String(decoding: cleaned, as: UTF8.self)
         }
-        if significant > 17 { return .bigNumber(text) }
-        var fast: Double?
-        if !sawUnderscore { fast = DecimalToDouble.nearest(decimalText: bytes) }
-        guard let value = fast ?? Double(text) else { return nil }
-        if !value.isFinite || (value == 0 && nonzero) { return .bigNumber(text) }
+        if significant > 17 { return .bigNumber(text()) }
+        let fast = sawUnderscore ? nil : DecimalToDouble.nearest(decimalText: bytes)
+        guard let value = fast ?? Double(text()) else { return nil }
+        if !value.isFinite || (value == 0 && nonzero) { return .bigNumber(text()) }
         return .double(value)
     }
 }

@@ -14,7 +14,7 @@ public struct OrderedMap: Sendable {
     @usableFromInline var index: KeyIndex?
 
     /// Maps up to this size are searched linearly; larger ones keep a hash index.
-    @usableFromInline static let indexThreshold = 32
+    @usableFromInline static let indexThreshold = 64
 
     /// An empty map.
     @inlinable public init() {

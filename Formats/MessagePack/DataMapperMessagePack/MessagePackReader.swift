@@ -79,7 +79,52 @@ struct MessagePackReader {
 
     /// Reads one value starting at `offset`. `depth` counts the arrays and maps that
     /// enclose it.
+    ///
+    /// Only arrays and maps recurse, so they are read apart from the scalars: the
+    /// recursive path keeps small stack frames (deep documents stay within any thread's
+    /// stack, sanitizer builds included), and the many scalar cases live in a frame of
+    /// their own that is gone before the next level starts.
     mutating func readValue(depth: Int) throws(DataMapperError) -> SupportedType {
+        guard offset < count else { throw endOfInput(at: offset) }
+        switch bytes[offset] {
+        case 0x80...0x9F, 0xDC...0xDF:
+            return try readCollection(depth: depth)
+        default:
+            return try readScalar()
+        }
+    }
+
+    /// Reads an array or a map, whose header byte is at `offset`.
+    mutating func readCollection(depth: Int) throws(DataMapperError) -> SupportedType {
+        let start = offset
+        let position = SourcePosition.byteOffset(origin + start)
+        let byte = bytes[offset]
+        offset += 1
+        switch byte {
+        case 0x80...0x8F:
+            return SupportedType(.dictionary(try readMap(count: Int(byte & 0x0F), depth: depth + 1, at: start)), position: position)
+        case 0x90...0x9F:
+            return SupportedType(.array(try readArray(count: Int(byte & 0x0F), depth: depth + 1, at: start)), position: position)
+        case 0xDC:
+            let elements = Int(try read(UInt16.self, for: "array 16", at: start))
+            return SupportedType(.array(try readArray(count: elements, depth: depth + 1, at: start)), position: position)
+        case 0xDD:
+            let elements = Int(try read(UInt32.self, for: "array 32", at: start))
+            return SupportedType(.array(try readArray(count: elements, depth: depth + 1, at: start)), position: position)
+        case 0xDE:
+            let entries = Int(try read(UInt16.self, for: "map 16", at: start))
+            return SupportedType(.dictionary(try readMap(count: entries, depth: depth + 1, at: start)), position: position)
+        case 0xDF:
+            let entries = Int(try read(UInt32.self, for: "map 32", at: start))
+            return SupportedType(.dictionary(try readMap(count: entries, depth: depth + 1, at: start)), position: position)
+        default:
+            throw DataMapperError(.syntax, message: "byte 0x\(String(byte, radix: 16)) does not start an array or a map", location: SourceLocation(position: position))
+        }
+    }
+
+    /// Reads a value that is neither an array nor a map; its header byte is at `offset`.
+    @inline(never)
+    mutating func readScalar() throws(DataMapperError) -> SupportedType {
         guard offset < count else { throw endOfInput(at: offset) }
         let start = offset
         let position = SourcePosition.byteOffset(origin + start)
@@ -88,10 +133,6 @@ struct MessagePackReader {
         switch byte {
         case 0x00...0x7F:
             return SupportedType(.int(Int(byte)), position: position)
-        case 0x80...0x8F:
-            return SupportedType(.dictionary(try readMap(count: Int(byte & 0x0F), depth: depth + 1, at: start)), position: position)
-        case 0x90...0x9F:
-            return SupportedType(.array(try readArray(count: Int(byte & 0x0F), depth: depth + 1, at: start)), position: position)
         case 0xA0...0xBF:
             return SupportedType(try readStr(length: Int(byte & 0x1F), at: start), position: position)
         case 0xC0:
@@ -161,18 +202,6 @@ struct MessagePackReader {
         case 0xDB:
             let length = Int(try read(UInt32.self, for: "str 32", at: start))
             return SupportedType(try readStr(length: length, at: start), position: position)
-        case 0xDC:
-            let elements = Int(try read(UInt16.self, for: "array 16", at: start))
-            return SupportedType(.array(try readArray(count: elements, depth: depth + 1, at: start)), position: position)
-        case 0xDD:
-            let elements = Int(try read(UInt32.self, for: "array 32", at: start))
-            return SupportedType(.array(try readArray(count: elements, depth: depth + 1, at: start)), position: position)
-        case 0xDE:
-            let entries = Int(try read(UInt16.self, for: "map 16", at: start))
-            return SupportedType(.dictionary(try readMap(count: entries, depth: depth + 1, at: start)), position: position)
-        case 0xDF:
-            let entries = Int(try read(UInt32.self, for: "map 32", at: start))
-            return SupportedType(.dictionary(try readMap(count: entries, depth: depth + 1, at: start)), position: position)
         case 0xE0...0xFF:
             return SupportedType(.int(Int(Int8(bitPattern: byte))), position: position)
         default:

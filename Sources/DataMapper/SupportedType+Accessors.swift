@@ -60,6 +60,23 @@ extension SupportedType {
         }
     }
 
+    /// Any number as the nearest `Double`: the one rule by which the mapping layer and the
+    /// Codable bridge read `Double` fields. Integers of every kind are converted (beyond
+    /// 2⁵³ they round), a big number is rounded; `nil` for a value that is not a number or
+    /// a big number outside `Double`'s range.
+    @inlinable
+    var nearestDouble: Double? {
+        switch kind {
+        case .double(let number): return number
+        case .int(let integer), .intOrDouble(let integer): return Double(integer)
+        case .uint(let integer): return Double(integer)
+        case .bigNumber(let text):
+            guard let number = Double(text), number.isFinite else { return nil }
+            return number
+        default: return nil
+        }
+    }
+
     /// The bytes, when this is binary.
     public var binary: Data? {
         if case .binary(let value) = kind { return value }

@@ -17,12 +17,9 @@ extension DecodingState {
     /// Any number; integers beyond 2⁵³ and big numbers are rounded to the nearest
     /// `Double`, as `JSONDecoder` does.
     func unboxDouble(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Double {
+        if let number = value.nearestDouble { return number }
         switch value.kind {
-        case .double(let number): return number
-        case .int(let integer), .intOrDouble(let integer): return Double(integer)
-        case .uint(let integer): return Double(integer)
         case .bigNumber(let text):
-            if let number = Double(text), number.isFinite { return number }
             throw corrupted("the number \(text) does not fit Double", value, parent: parent, tail: tail)
         case .string(let text) where options.fromText:
             if let number = TextScalars.double(from: text) { return number }

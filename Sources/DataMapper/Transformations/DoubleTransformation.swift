@@ -13,12 +13,9 @@ public struct DoubleTransformation: Transformation {
     /// Reads a `Double` under the number rule above.
     @inlinable
     public func transform(from value: SupportedType) throws -> Double {
+        if let number = value.nearestDouble { return number }
         switch value.kind {
-        case .double(let number): return number
-        case .int(let integer), .intOrDouble(let integer): return Double(integer)
-        case .uint(let integer): return Double(integer)
         case .bigNumber(let text):
-            if let number = Double(text), number.isFinite { return number }
             throw DataMapperError.invalidValue("the number \(text) is outside the range of Double", at: value)
         case .string(let text):
             if let number = TextScalars.double(from: text) { return number }

@@ -74,6 +74,14 @@ public struct DataMapperError: Error, Sendable, Hashable {
         copy.path = prefix.appending(path)
         return copy
     }
+
+    /// The same error with `component` put in front of its path, as a parser leaves
+    /// the collection the error was raised in.
+    package func under(_ component: DataPath.Component) -> DataMapperError {
+        var copy = self
+        copy.path = DataPath([component] + path.components)
+        return copy
+    }
 }
 
 extension DataMapperError: CustomStringConvertible {

@@ -279,12 +279,3 @@ struct JSONReader {
         }
     }
 }
-
-extension DataMapperError {
-    /// The same error with `component` put in front of its path, as it leaves a container.
-    func under(_ component: DataPath.Component) -> DataMapperError {
-        var copy = self
-        copy.path = DataPath([component] + path.components)
-        return copy
-    }
-}

@@ -3,23 +3,27 @@ import DataMapper
 // MARK: - Merge keys
 
 extension YAMLTreeBuilder {
-    /// Records the value of a `<<` key: a mapping, or a sequence of mappings.
-    mutating func merge(_ value: SupportedType) throws {
-        let maps: [OrderedMap]
+    /// A merge key's mappings and where, among the explicit keys, it was written.
+    struct Merge {
+        var offset: Int
+        var maps: [OrderedMap]
+    }
+
+    /// The mappings the value of a `<<` key stands for: a mapping, or a sequence of mappings.
+    static func mergedMaps(_ value: SupportedType) throws -> [OrderedMap] {
         switch value.kind {
         case .dictionary(let map):
-            maps = [map]
+            return [map]
         case .array(let items):
-            maps = try items.enumerated().map { offset, item in
+            return try items.enumerated().map { offset, item in
                 guard case .dictionary(let map) = item.kind else {
-                    throw mergeError("item \(offset) of the list after a merge key '<<' is \(Self.describe(item)), not a mapping", at: item.position)
+                    throw mergeError("item \(offset) of the list after a merge key '<<' is \(describe(item)), not a mapping", at: item.position)
                 }
                 return map
             }
         default:
-            throw mergeError("a merge key '<<' takes a mapping or a list of mappings, found \(Self.describe(value))", at: value.position)
+            throw mergeError("a merge key '<<' takes a mapping or a list of mappings, found \(describe(value))", at: value.position)
         }
-        top.merges.append(Merge(offset: top.map.count, maps: maps))
     }
 
     /// The mapping with its merged entries, following the merge-key rules: keys
@@ -45,8 +49,8 @@ extension YAMLTreeBuilder {
         return result
     }
 
-    private func mergeError(_ message: String, at position: SourcePosition) -> DataMapperError {
-        DataMapperError(.syntax, message: message, path: currentPath(), location: SourceLocation(position: position))
+    private static func mergeError(_ message: String, at position: SourcePosition) -> DataMapperError {
+        DataMapperError(.syntax, message: message, location: SourceLocation(position: position))
     }
 
     /// A short description of a value's type for messages ("a string", "a sequence").

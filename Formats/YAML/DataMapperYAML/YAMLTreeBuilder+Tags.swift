@@ -67,7 +67,6 @@ extension YAMLTreeBuilder {
             throw DataMapperError(
                 .syntax,
                 message: "a scalar cannot carry the collection tag !!\(name)",
-                path: currentPath(),
                 location: SourceLocation(position: position)
             )
         default:
@@ -85,7 +84,6 @@ extension YAMLTreeBuilder {
         throw DataMapperError(
             .syntax,
             message: "a \(mapping ? "mapping" : "sequence") cannot carry the tag !!\(name)",
-            path: currentPath(),
             location: SourceLocation(position: position)
         )
     }
@@ -94,7 +92,6 @@ extension YAMLTreeBuilder {
         DataMapperError(
             .syntax,
             message: "\(tag) expects \(expected), found \"\(text)\"",
-            path: currentPath(),
             location: SourceLocation(position: position)
         )
     }

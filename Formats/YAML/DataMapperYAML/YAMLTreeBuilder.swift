@@ -2,9 +2,12 @@ import DataMapper
 
 /// Builds ``SupportedType`` trees from libyaml's events, one document at a time.
 ///
-/// Collections are built on an explicit stack, never by recursion, so deep input
-/// cannot exhaust the thread's stack; the stack is bounded by ``ParsingLimits/maxDepth``.
-/// Every value is stamped with the line and column its event starts at.
+/// It descends recursively, one call per open collection, and each collection gathers
+/// its children in local arrays that become its value when its end event arrives.
+/// Recursion is bounded by ``ParsingLimits/maxDepth``, so deep input is an error, not
+/// an exhausted stack. Every value is stamped with the line and column its event
+/// starts at; an error raised inside a collection gains the collection's key or index
+/// in front of its path as it leaves it, so it names the full path when it surfaces.
 ///
 /// Alias expansion is budgeted: each anchored value remembers how many values it
 /// holds (counting the copies its own aliases made), and every alias adds that count
@@ -13,26 +16,34 @@ import DataMapper
 /// before it costs much time or memory.
 struct YAMLTreeBuilder {
     let options: YAMLSerializer.Options
+    let parser: LibYAMLParser
 
-    /// The document's frame, then one frame per open collection, innermost last.
-    /// Never empty.
-    var frames = [Frame(kind: .document, position: .unknown, anchor: nil, keyPositionsStart: 0)]
-
-    /// The innermost open collection, or the document when none is open, accessed in
-    /// place (a plain `frames.last` would copy the frame on every event).
-    var top: Frame {
-        _read { yield frames[frames.count - 1] }
-        _modify { yield &frames[frames.count - 1] }
-    }
-    /// The positions of the keys of every open mapping, each mapping's after its parent's.
+    /// The keys of every open mapping, each mapping's after its parent's. Kept here
+    /// rather than in each mapping so that a mapping whose keys repeat an earlier
+    /// mapping's (see ``MapShapeCache``) never allocates a key list of its own.
+    private var keys: [String] = []
+    /// A fingerprint of each key of `keys`, for finding repeated keys cheaply.
+    private var fingerprints: [UInt64] = []
+    /// Where each key of `keys` was written, for duplicate-key messages.
     private var keyPositions: [SourcePosition] = []
+    /// Keys already made into `String`s, reused when the same bytes come back.
+    private var keyCache = KeyCache()
+    /// Key lists of recent mappings, shared by later mappings with the same keys.
+    private var shapes = MapShapeCache()
     /// Anchored values of the current document, by anchor name.
     private var anchors: [String: Anchored] = [:]
     /// Values copied by aliases so far in the current document.
     private var expanded = 0
 
-    init(options: YAMLSerializer.Options) {
+    init(options: YAMLSerializer.Options, parser: LibYAMLParser) {
         self.options = options
+        self.parser = parser
+    }
+
+    /// A finished node and the number of values it holds, itself included, alias copies counted.
+    struct Node {
+        var value: SupportedType
+        var count: Int
     }
 
     /// An anchored value and the number of values it holds.
@@ -41,170 +52,74 @@ struct YAMLTreeBuilder {
         var count: Int
     }
 
-    /// A merge key's mappings and where, among the explicit keys, it was written.
-    struct Merge {
-        var offset: Int
-        var maps: [OrderedMap]
-    }
+    /// Mappings with up to this many keys look for repeats by a linear search.
+    static let linearKeyLimit = 64
 
-    /// An open sequence or mapping.
-    struct Frame {
-        enum Kind {
-            /// The document itself, holding at most its root.
-            case document
-            case sequence
-            case mapping
-        }
-
-        var kind: Kind
-        var position: SourcePosition
-        var anchor: String?
-        var items: [SupportedType] = []
-        var map = OrderedMap()
-        /// Whether the next node is a key (a mapping with no key waiting).
-        var expectsKey = false
-        /// The key waiting for its value, in a mapping.
-        var key: String?
-        var keyIsMerge = false
-        var keyPosition = SourcePosition.unknown
-        /// The offset of the entry with the same key as ``key``, when it repeats one.
-        var duplicateOffset: Int?
-        /// Where this mapping's key positions start in `keyPositions`.
-        var keyPositionsStart: Int
-        var merges: [Merge] = []
-        /// Values in this collection's subtree, itself included, alias copies counted.
-        var count = 1
-        /// The document's root, once read.
-        var root: SupportedType?
-
-        init(kind: Kind, position: SourcePosition, anchor: String?, keyPositionsStart: Int) {
-            self.kind = kind
-            self.position = position
-            self.anchor = anchor
-            self.expectsKey = kind == .mapping
-            self.keyPositionsStart = keyPositionsStart
-        }
-    }
-
-    // MARK: - Events
+    // MARK: - Documents
 
     /// Reads documents until the stream ends, or after the first one if `firstOnly`.
-    mutating func readDocuments(from parser: LibYAMLParser, firstOnly: Bool) throws -> [SupportedType] {
+    mutating func readDocuments(firstOnly: Bool) throws -> [SupportedType] {
         var documents: [SupportedType] = []
         while true {
             switch try parser.next() {
-            case .scalar:
-                try scalar(parser)
-            case .mappingStart:
-                try start(mapping: true, parser)
-            case .sequenceStart:
-                try start(mapping: false, parser)
-            case .mappingEnd, .sequenceEnd:
-                try end()
-            case .alias:
-                try alias(parser)
+            case .streamStart, .documentEnd:
+                continue
             case .documentStart:
-                frames.removeAll(keepingCapacity: true)
-                frames.append(Frame(kind: .document, position: parser.position, anchor: nil, keyPositionsStart: 0))
                 anchors.removeAll(keepingCapacity: true)
                 expanded = 0
-            case .documentEnd:
-                documents.append(top.root ?? SupportedType(.null))
+                documents.append(try node(try parser.next(), depth: 0).value)
                 if firstOnly { return documents }
-            case .streamStart:
-                continue
             case .streamEnd:
                 return documents
+            default:
+                throw outOfOrder()
             }
         }
     }
 
-    private var awaitingKey: Bool { top.expectsKey }
+    // MARK: - Nodes
 
-    /// How many collections are open.
-    private var depth: Int { frames.count - 1 }
+    /// Reads the node whose first event, `event`, has just been read; `depth` counts
+    /// the collections around it.
+    private mutating func node(_ event: YAMLEventKind, depth: Int) throws -> Node {
+        switch event {
+        case .scalar:
+            return Node(value: try scalar(), count: 1)
+        case .mappingStart:
+            return try mapping(depth: depth + 1)
+        case .sequenceStart:
+            return try sequence(depth: depth + 1)
+        case .alias:
+            return try alias()
+        default:
+            throw outOfOrder()
+        }
+    }
 
-    private mutating func scalar(_ parser: LibYAMLParser) throws {
+    private mutating func scalar() throws -> SupportedType {
         let position = parser.position
-        let anchor = parser.anchor
         let tag = parser.tag
-        if !awaitingKey, tag == nil, parser.scalarIsPlain {
+        let value: SupportedType
+        if tag == nil, parser.scalarIsPlain {
             // The common case: a plain value. Numbers, booleans and null are resolved
             // from libyaml's bytes, so only strings cost a `String`.
             let schema = options.schema
             let resolved = parser.withScalarBytes { YAMLScalarResolver.resolve(bytes: $0, schema: schema) }
-            try add(SupportedType(resolved ?? .string(parser.scalarText), position: position), count: 1, anchor: anchor)
-            return
-        }
-        let text = parser.scalarText
-        if awaitingKey {
-            let isMerge = options.mergeKeys && tag == nil && text == "<<" && parser.scalarIsPlain
-            try setKey(text, at: position, isMerge: isMerge)
-            if let anchor {
-                let value = try scalarValue(text, plain: parser.scalarIsPlain, tag: tag, at: position)
-                anchors[anchor] = Anchored(value: value, count: 1)
-            }
-            return
-        }
-        let value = try scalarValue(text, plain: parser.scalarIsPlain, tag: tag, at: position)
-        try add(value, count: 1, anchor: anchor)
-    }
-
-    private mutating func start(mapping: Bool, _ parser: LibYAMLParser) throws {
-        let position = parser.position
-        if awaitingKey {
-            throw DataMapperError(
-                .unsupported,
-                message: "a \(mapping ? "mapping" : "sequence") is used as a key; only scalar keys are supported",
-                path: currentPath(),
-                location: SourceLocation(position: position)
-            )
-        }
-        guard depth < options.limits.maxDepth else {
-            throw DataMapperError(
-                .limitExceeded,
-                message: "collections nest more than \(options.limits.maxDepth) levels deep",
-                path: currentPath(),
-                location: SourceLocation(position: position)
-            )
-        }
-        if let tag = parser.tag { try checkCollectionTag(tag, mapping: mapping, at: position) }
-        let frame = Frame(
-            kind: mapping ? .mapping : .sequence, position: position, anchor: parser.anchor,
-            keyPositionsStart: keyPositions.count
-        )
-        frames.append(frame)
-    }
-
-    private mutating func end() throws {
-        guard frames.count > 1 else {
-            throw DataMapperError(.syntax, message: "libyaml ended a collection that was never started")
-        }
-        var frame = frames.removeLast()
-        let value: SupportedType
-        // The collections are moved out of the frame, not copied.
-        if frame.kind == .mapping {
-            keyPositions.removeSubrange(frame.keyPositionsStart...)
-            var map = OrderedMap()
-            swap(&map, &frame.map)
-            if !frame.merges.isEmpty { map = Self.applying(frame.merges, to: map) }
-            value = SupportedType(.dictionary(map), position: frame.position)
+            value = SupportedType(resolved ?? .string(parser.scalarText), position: position)
         } else {
-            var items: [SupportedType] = []
-            swap(&items, &frame.items)
-            value = SupportedType(.array(items), position: frame.position)
+            value = try scalarValue(parser.scalarText, plain: parser.scalarIsPlain, tag: tag, at: position)
         }
-        try add(value, count: frame.count, anchor: frame.anchor)
+        if let anchor = parser.anchor { anchors[anchor] = Anchored(value: value, count: 1) }
+        return value
     }
 
-    private mutating func alias(_ parser: LibYAMLParser) throws {
+    private mutating func alias() throws -> Node {
         let name = parser.anchor ?? ""
         let position = parser.position
         guard let anchored = anchors[name] else {
             throw DataMapperError(
                 .syntax,
                 message: "the alias *\(name) refers to no anchor defined before it (nor may it point into the collection holding it)",
-                path: currentPath(),
                 location: SourceLocation(position: position)
             )
         }
@@ -213,77 +128,192 @@ struct YAMLTreeBuilder {
             throw DataMapperError(
                 .limitExceeded,
                 message: "aliases expand to more than \(options.limits.maxExpandedValues) values in one document",
-                path: currentPath(),
                 location: SourceLocation(position: position)
             )
         }
-        if awaitingKey {
-            try setKey(try keyText(of: anchored.value, at: position), at: position, isMerge: false)
-            return
-        }
         var value = anchored.value
         value.position = position
-        try add(value, count: anchored.count, anchor: nil)
+        return Node(value: value, count: anchored.count)
     }
 
-    // MARK: - Building
+    /// Checks a collection that starts at the current event may open at `depth`, and
+    /// gives its position, anchor and tag-checked kind.
+    private func open(mapping: Bool, depth: Int) throws -> (position: SourcePosition, anchor: String?) {
+        let position = parser.position
+        guard depth <= options.limits.maxDepth else {
+            throw DataMapperError(
+                .limitExceeded,
+                message: "collections nest more than \(options.limits.maxDepth) levels deep",
+                location: SourceLocation(position: position)
+            )
+        }
+        if let tag = parser.tag { try checkCollectionTag(tag, mapping: mapping, at: position) }
+        return (position, parser.anchor)
+    }
 
-    /// Puts a finished value in its place: the document root, a sequence, or a mapping.
-    private mutating func add(_ value: SupportedType, count: Int, anchor: String?) throws {
+    /// Registers a finished collection under its anchor, if it has one.
+    private mutating func close(_ value: SupportedType, count: Int, anchor: String?) -> Node {
         if let anchor { anchors[anchor] = Anchored(value: value, count: count) }
-        switch top.kind {
-        case .document:
-            top.root = value
-            return
-        case .sequence:
-            top.count += count
-            // Most sequences are short; one allocation for the first four items saves
-            // the reallocations of growing from one.
-            if top.items.capacity == 0 { top.items.reserveCapacity(4) }
-            top.items.append(value)
-            return
-        case .mapping:
-            top.count += count
-        }
-        guard let key = top.key else {
-            throw DataMapperError(.syntax, message: "libyaml gave a mapping a key without a value", location: SourceLocation(position: value.position))
-        }
-        if top.keyIsMerge {
-            try merge(value)
-        } else if top.duplicateOffset != nil {
-            if options.duplicateKeys == .lastWins { top.map.updateValue(value, forKey: key) }
-        } else {
-            if top.map.isEmpty { top.map.reserveCapacity(4) }
-            top.map.appendUnique(key: key, value: value)
-            keyPositions.append(top.keyPosition)
-        }
-        top.key = nil
-        top.keyIsMerge = false
-        top.duplicateOffset = nil
-        top.expectsKey = true
+        return Node(value: value, count: count)
     }
 
-    /// Records the key of the next entry of the innermost mapping.
-    private mutating func setKey(_ key: String, at position: SourcePosition, isMerge: Bool) throws {
-        if !isMerge, let existing = top.map.index(forKey: key) {
-            if options.duplicateKeys == .error {
-                let offset = top.keyPositionsStart + existing
-                let first = offset < keyPositions.count ? keyPositions[offset] : .unknown
-                let firstLine = first.line.map { "line \($0)" } ?? "an earlier line"
-                let again = position.line.map { "line \($0)" } ?? "a later line"
-                throw DataMapperError(
-                    .syntax,
-                    message: "duplicate key \"\(key)\": first on \(firstLine), again on \(again)",
-                    path: currentPath().appending(key: key),
-                    location: SourceLocation(position: position)
-                )
+    // MARK: - Sequences
+
+    private mutating func sequence(depth: Int) throws -> Node {
+        let (position, anchor) = try open(mapping: false, depth: depth)
+        var items: [SupportedType] = []
+        var count = 1
+        while true {
+            let event = try parser.next()
+            if event == .sequenceEnd { break }
+            let child: Node
+            do {
+                child = try node(event, depth: depth)
+            } catch let error as DataMapperError {
+                throw error.under(.index(items.count))
             }
-            top.duplicateOffset = existing
+            // Most sequences are short; room for four items at once saves the
+            // reallocations of growing from one.
+            if items.capacity == 0 { items.reserveCapacity(4) }
+            items.append(child.value)
+            count += child.count
         }
-        top.key = key
-        top.keyIsMerge = isMerge
-        top.keyPosition = position
-        top.expectsKey = false
+        return close(SupportedType(.array(items), position: position), count: count, anchor: anchor)
+    }
+
+    // MARK: - Mappings
+
+    private mutating func mapping(depth: Int) throws -> Node {
+        let (position, anchor) = try open(mapping: true, depth: depth)
+        var values: [SupportedType] = []
+        var merges: [Merge] = []
+        var filter = KeyFilter()
+        var table: [UInt64: Int] = [:]
+        var count = 1
+        let base = keys.count
+        defer {
+            keys.removeSubrange(base...)
+            fingerprints.removeSubrange(base...)
+            keyPositions.removeSubrange(base...)
+        }
+        while true {
+            let event = try parser.next()
+            if event == .mappingEnd { break }
+            let keyPosition = parser.position
+            let (key, fingerprint, isMerge) = try self.key(event)
+            var existing: Int?
+            if !isMerge, filter.mayContain(fingerprint) {
+                existing = offset(of: key, fingerprint, base: base, table: table)
+                if let existing, options.duplicateKeys == .error {
+                    throw duplicateKeyError(key, first: keyPositions[base + existing], again: keyPosition)
+                }
+            }
+            let child: Node
+            do {
+                child = try node(try parser.next(), depth: depth)
+            } catch let error as DataMapperError {
+                throw error.under(.key(key))
+            }
+            count += child.count
+            if isMerge {
+                do {
+                    merges.append(Merge(offset: values.count, maps: try Self.mergedMaps(child.value)))
+                } catch let error as DataMapperError {
+                    throw error.under(.key(key))
+                }
+            } else if let existing {
+                if options.duplicateKeys == .lastWins { values[existing] = child.value }
+            } else {
+                if values.count >= Self.linearKeyLimit {
+                    if table.isEmpty {
+                        table.reserveCapacity(Self.linearKeyLimit * 4)
+                        for earlier in 0..<values.count { table[fingerprints[base + earlier]] = earlier }
+                    }
+                    if table[fingerprint] == nil { table[fingerprint] = values.count }
+                }
+                // Room for eight entries at once saves the reallocations of growing from one.
+                if values.capacity == 0 { values.reserveCapacity(8) }
+                keys.append(key)
+                values.append(child.value)
+                fingerprints.append(fingerprint)
+                keyPositions.append(keyPosition)
+                filter.insert(fingerprint)
+            }
+        }
+        var map = shapes.map(keys: keys[base...], fingerprints: fingerprints[base...], values: values)
+        if !merges.isEmpty { map = Self.applying(merges, to: map) }
+        return close(SupportedType(.dictionary(map), position: position), count: count, anchor: anchor)
+    }
+
+    /// Reads a key whose first event, `event`, has just been read: its text, the
+    /// fingerprint of that text, and whether it is a merge key (`<<`).
+    ///
+    /// A scalar key is its text whatever its tag or style, and repeated keys share one
+    /// `String`; an alias key is the text of the scalar it stands for.
+    private mutating func key(_ event: YAMLEventKind) throws -> (key: String, fingerprint: UInt64, isMerge: Bool) {
+        switch event {
+        case .scalar:
+            // libyaml has checked the bytes are UTF-8.
+            let made = parser.withScalarBytes { bytes in
+                keyCache.string(bytes) { String(decoding: $0, as: UTF8.self) }
+            }
+            let text = made?.key ?? parser.scalarText
+            let fingerprint = made?.fingerprint ?? KeyCache.fingerprint(of: text)
+            let tag = parser.tag
+            if let anchor = parser.anchor {
+                let value = try scalarValue(text, plain: parser.scalarIsPlain, tag: tag, at: parser.position)
+                anchors[anchor] = Anchored(value: value, count: 1)
+            }
+            let isMerge = options.mergeKeys && tag == nil && parser.scalarIsPlain && text == "<<"
+            return (text, fingerprint, isMerge)
+        case .alias:
+            let position = parser.position
+            let text = try keyText(of: try alias().value, at: position)
+            return (text, KeyCache.fingerprint(of: text), false)
+        case .mappingStart, .sequenceStart:
+            throw DataMapperError(
+                .unsupported,
+                message: "a \(event == .mappingStart ? "mapping" : "sequence") is used as a key; only scalar keys are supported",
+                location: SourceLocation(position: parser.position)
+            )
+        default:
+            throw outOfOrder()
+        }
+    }
+
+    /// The offset of `key` among the keys of the innermost mapping, which start at
+    /// `base` in `keys`, or `nil`.
+    private func offset(of key: String, _ fingerprint: UInt64, base: Int, table: [UInt64: Int]) -> Int? {
+        if !table.isEmpty {
+            guard let candidate = table[fingerprint] else { return nil }
+            if keys[base + candidate] == key { return candidate }
+            // Two keys share a fingerprint, which is rare: compare them all.
+        }
+        for position in base..<keys.count where fingerprints[position] == fingerprint && keys[position] == key {
+            return position - base
+        }
+        return nil
+    }
+
+    // MARK: - Errors
+
+    private func duplicateKeyError(_ key: String, first: SourcePosition, again: SourcePosition) -> DataMapperError {
+        let firstLine = first.line.map { "line \($0)" } ?? "an earlier line"
+        let againLine = again.line.map { "line \($0)" } ?? "a later line"
+        return DataMapperError(
+            .syntax,
+            message: "duplicate key \"\(key)\": first on \(firstLine), again on \(againLine)",
+            path: [key],
+            location: SourceLocation(position: again)
+        )
+    }
+
+    private func outOfOrder() -> DataMapperError {
+        DataMapperError(
+            .syntax,
+            message: "libyaml reported an event out of order",
+            location: SourceLocation(position: parser.position)
+        )
     }
 
     /// The text an aliased scalar stands for when it is used as a key.
@@ -299,22 +329,8 @@ struct YAMLTreeBuilder {
             throw DataMapperError(
                 .unsupported,
                 message: "an alias of a collection or binary value is used as a key; only scalar keys are supported",
-                path: currentPath(),
                 location: SourceLocation(position: position)
             )
         }
-    }
-
-    /// The path of the value being read, for error messages.
-    func currentPath() -> DataPath {
-        var components: [DataPath.Component] = []
-        for frame in frames {
-            switch frame.kind {
-            case .document: break
-            case .mapping: if let key = frame.key { components.append(.key(key)) }
-            case .sequence: components.append(.index(frame.items.count))
-            }
-        }
-        return DataPath(components)
     }
 }

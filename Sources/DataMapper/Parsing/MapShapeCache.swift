@@ -1,0 +1,52 @@
+/// Remembers the key lists of recently built maps, so that maps with the same keys in
+/// the same order share one key list (and its hash index) instead of each making its own.
+///
+/// Documents repeat shapes: every status of a timeline, every row of a table, every
+/// price of a catalogue has the same keys. A parser that closes a map hands its keys
+/// here; when an earlier map had exactly these keys, the new map takes that map's key
+/// list copy-on-write, which saves an allocation, a copy, and (for large maps) hashing
+/// every key again. The cache is direct-mapped by a hash of the keys' fingerprints, so
+/// a miss costs one comparison before the map is built as usual.
+package struct MapShapeCache {
+    private static let slotCount = 64
+    /// An earlier map per slot, kept for its key list; empty until the first map.
+    private var slots: [OrderedMap?] = []
+
+    /// An empty cache.
+    package init() {}
+
+    /// A map pairing `keys` with `values` in order.
+    ///
+    /// - Parameters:
+    ///   - keys: Distinct keys, as many as `values`.
+    ///   - fingerprints: A fingerprint of each key, equal for equal keys (see ``KeyCache``).
+    package mutating func map(
+        keys: ArraySlice<String>,
+        fingerprints: ArraySlice<UInt64>,
+        values: [SupportedType]
+    ) -> OrderedMap {
+        guard !keys.isEmpty else { return OrderedMap(uniqueKeys: [], values: values) }
+        var shape = UInt64(truncatingIfNeeded: keys.count)
+        for fingerprint in fingerprints {
+            shape = (shape ^ fingerprint) &* 0x9E37_79B9_7F4A_7C15
+        }
+        let slot = Int(truncatingIfNeeded: shape >> 58)
+        if slots.isEmpty { slots = Array(repeating: nil, count: Self.slotCount) }
+        if let template = slots[slot], Self.sameKeys(template._keys, keys) {
+            return OrderedMap(keysOf: template, values: values)
+        }
+        let map = OrderedMap(uniqueKeys: Array(keys), values: values)
+        slots[slot] = map
+        return map
+    }
+
+    private static func sameKeys(_ known: [String], _ keys: ArraySlice<String>) -> Bool {
+        guard known.count == keys.count else { return false }
+        return known.withUnsafeBufferPointer { known in
+            keys.withUnsafeBufferPointer { keys in
+                for offset in 0..<keys.count where known[offset] != keys[offset] { return false }
+                return true
+            }
+        }
+    }
+}

@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 
 // MARK: - Strings
 
@@ -27,13 +27,13 @@ extension JSONReader {
         let (end, high) = scanPlainRun(from: start)
         if end < count, bytes[end] == UInt8(ascii: "\""), high < 0x80 {
             offset = end + 1
-            return keyCache.string(bytes: bytes + start, count: end - start)
+            // ASCII needs no further validation.
+            let run = UnsafeBufferPointer(start: bytes + start, count: end - start)
+            return keyCache.string(run) { String(decoding: $0, as: UTF8.self) }
+                ?? (String(decoding: run, as: UTF8.self), KeyCache.fingerprint(of: run))
         }
-        var key = try readString()
-        let fingerprint = key.withUTF8 { utf8 in
-            utf8.baseAddress.map { JSONKeyCache.Summary($0, utf8.count).fingerprint } ?? 0
-        }
-        return (key, fingerprint)
+        let key = try readString()
+        return (key, KeyCache.fingerprint(of: key))
     }
 
     /// Finds the first byte from `start` on that is a quote, a backslash or a control

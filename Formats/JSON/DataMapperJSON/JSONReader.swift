@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 
 /// A recursive-descent JSON (RFC 8259) parser over a buffer of UTF-8 bytes.
 ///
@@ -30,7 +30,7 @@ struct JSONReader {
     /// Reused buffer for decoding strings that contain escapes.
     var scratch: [UInt8]
     /// Recently made object keys, reused when the same bytes come back.
-    var keyCache: JSONKeyCache
+    var keyCache: KeyCache
     /// The fingerprints of the keys of every object being read, innermost last.
     var fingerprints: [UInt64]
 
@@ -46,7 +46,7 @@ struct JSONReader {
         self.maxDepth = options.limits.maxDepth
         self.duplicateKeys = options.duplicateKeys
         self.scratch = []
-        self.keyCache = JSONKeyCache()
+        self.keyCache = KeyCache()
         self.fingerprints = []
     }
 

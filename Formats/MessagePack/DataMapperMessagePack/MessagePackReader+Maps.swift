@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 import Foundation
 
 extension MessagePackReader {
@@ -146,12 +146,12 @@ extension MessagePackReader {
         if length >= 0 {
             try need(length, for: "str", at: start)
             let run = UnsafeBufferPointer(start: bytes + offset, count: length)
-            guard let made = keyCache.string(run) else { throw invalidUTF8Error(at: start, run: run) }
+            guard let made = keyCache.string(run, make: Self.makeString) else { throw invalidUTF8Error(at: start, run: run) }
             offset += length
             return made
         }
         let key = try readConvertedKey(depth: depth)
-        return (key, MessagePackKeyCache.fingerprint(of: key))
+        return (key, KeyCache.fingerprint(of: key))
     }
 
     /// Reads a key that is not a `str` and makes it text, or refuses it.

@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 import Foundation
 
 /// A recursive reader of one MessagePack value over a buffer of bytes.
@@ -27,7 +27,7 @@ struct MessagePackReader {
     /// stream, for positions and error messages.
     let origin: Int
     /// Recently made map keys, reused when the same bytes come back.
-    var keyCache: MessagePackKeyCache
+    var keyCache: KeyCache
     /// The fingerprints of the keys of every map being read, innermost last.
     var fingerprints: [UInt64]
 
@@ -41,7 +41,7 @@ struct MessagePackReader {
         self.invalidUTF8 = options.invalidUTF8
         self.nonStringKeys = options.nonStringKeys
         self.duplicateKeys = options.duplicateKeys
-        self.keyCache = MessagePackKeyCache()
+        self.keyCache = KeyCache()
         self.fingerprints = []
     }
 

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// Every key also gets a fingerprint, a well-mixed 64-bit hash of its bytes that equal
 /// keys share, which the parsers feed to ``KeyFilter`` to find repeated keys cheaply.
-package struct KeyCache {
+/// Like ``KeyFilter`` it is public only through `@_spi(Parsing) import`, so that its
+/// body is inlined into the parsers.
+@_spi(Parsing) public struct KeyCache {
     /// One remembered key and the words used to recognise it quickly.
     @usableFromInline struct Entry {
         @usableFromInline var key: String
@@ -34,7 +36,7 @@ package struct KeyCache {
     @usableFromInline var entries: [Entry] = []
 
     /// An empty cache.
-    @inlinable package init() {}
+    @inlinable public init() {}
 
     /// The first and last eight bytes of a run (zero-padded when shorter), which
     /// together hold every byte of a key of up to sixteen.
@@ -62,7 +64,7 @@ package struct KeyCache {
 
     /// The fingerprint of the key whose UTF-8 bytes are `run`.
     @inlinable
-    package static func fingerprint(of run: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    public static func fingerprint(of run: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let (head, tail) = summary(run)
         return fingerprint(head: head, tail: tail, count: run.count)
     }
@@ -70,7 +72,7 @@ package struct KeyCache {
     /// The fingerprint of a key that was not read through the cache; equal to the one
     /// the cache gives for the same bytes.
     @inlinable
-    package static func fingerprint(of key: String) -> UInt64 {
+    public static func fingerprint(of key: String) -> UInt64 {
         var key = key
         return key.withUTF8 { fingerprint(of: $0) }
     }
@@ -81,7 +83,7 @@ package struct KeyCache {
     /// - Parameter make: Makes the `String` on a miss (and validates the bytes, when
     ///   the format has not already); called at most once.
     @inlinable @inline(__always)
-    package mutating func string(
+    public mutating func string(
         _ run: UnsafeBufferPointer<UInt8>,
         make: (UnsafeBufferPointer<UInt8>) -> String?
     ) -> (key: String, fingerprint: UInt64)? {

@@ -4,11 +4,15 @@
 /// duplicate-key policy. Almost every key is new, and the filter proves that without
 /// scanning the others; only a "maybe" leads to a real search. Callers choose the
 /// fingerprint (any well-mixed 64-bit hash of the key's bytes).
-package struct KeyFilter {
+///
+/// It is public only to the format modules, through `@_spi(Parsing) import`: a
+/// `package` declaration's body is not inlined across modules, and this one sits on
+/// every key's path.
+@_spi(Parsing) public struct KeyFilter {
     @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     /// An empty filter.
-    @inlinable package init() {}
+    @inlinable public init() {}
 
     @inlinable @inline(__always)
     static func slot(_ fingerprint: UInt64) -> (word: UInt64, bit: UInt64) {
@@ -18,7 +22,7 @@ package struct KeyFilter {
 
     /// Records a key's fingerprint.
     @inlinable @inline(__always)
-    package mutating func insert(_ fingerprint: UInt64) {
+    public mutating func insert(_ fingerprint: UInt64) {
         let (word, bit) = Self.slot(fingerprint)
         switch word {
         case 0: words.0 |= bit
@@ -30,7 +34,7 @@ package struct KeyFilter {
 
     /// `false` when no key with this fingerprint was recorded; `true` when one may have been.
     @inlinable @inline(__always)
-    package func mayContain(_ fingerprint: UInt64) -> Bool {
+    public func mayContain(_ fingerprint: UInt64) -> Bool {
         let (word, bit) = Self.slot(fingerprint)
         switch word {
         case 0: return words.0 & bit != 0

@@ -95,11 +95,11 @@ let package = Package(
             dependencies: ["DataMapperJSON", "DataMapperYAML", "DataMapperXML", "DataMapperMessagePack", "DataMapperTestSupport"]
         ),
         .testTarget(name: "DataMapperFormatsTests", dependencies: ["DataMapperFormats", "DataMapperTestSupport"]),
-        .testTarget(name: "DataMapperConfigTests", dependencies: ["DataMapperConfig", "DataMapperFormats"]),
+        .testTarget(name: "DataMapperConfigTests", dependencies: ["DataMapperConfig", "DataMapperFormats", "DataMapperTestSupport"]),
         .testTarget(
             name: "DataMapperConfigurationTests",
             dependencies: [
-                "DataMapperConfiguration", "DataMapperFormats",
+                "DataMapperConfiguration", "DataMapperFormats", "DataMapperTestSupport",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

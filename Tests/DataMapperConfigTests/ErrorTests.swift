@@ -1,3 +1,4 @@
+import DataMapperTestSupport
 import DataMapper
 import DataMapperConfig
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @Suite struct ErrorTests {
     @Test("a value of the wrong type in a file names the file, line, column and path")
     func wrongTypeInFile() throws {
-        let files = try ConfigFiles()
+        let files = try TemporaryFiles()
         let base = try files.write("config.yaml", "server:\n  host: example.org\n  port: 80a\n")
         let loader = ConfigLoader([try .defaults(TestConfig()), .file(base)])
         let error = try #require(throws: DataMapperError.self) { try loader.load(TestConfig.self) }
@@ -18,7 +19,7 @@ import Testing
 
     @Test("an error about a value from an overlay file names the overlay, not the base file")
     func errorInOverlay() throws {
-        let files = try ConfigFiles()
+        let files = try TemporaryFiles()
         let base = try files.write("base.yaml", "server:\n  port: 80\n")
         let overlay = try files.write("overlay.json", "{\n  \"server\": {\n    \"port\": true\n  }\n}")
         let loader = ConfigLoader([try .defaults(TestConfig()), .file(base), .file(overlay)])
@@ -29,7 +30,7 @@ import Testing
     @Test("a missing required key points at the dictionary that lacks it")
     func missingKey() throws {
         struct Strict: Decodable { struct Server: Decodable { var host: String; var port: Int }; var server: Server }
-        let files = try ConfigFiles()
+        let files = try TemporaryFiles()
         let base = try files.write("config.yaml", "server:\n  host: example.org\n")
         let error = try #require(throws: DataMapperError.self) { try ConfigLoader([.file(base)]).load(Strict.self) }
         #expect(error.kind == .missingKey)
@@ -55,7 +56,7 @@ import Testing
                 debug = try data["debug"].get()
             }
         }
-        let files = try ConfigFiles()
+        let files = try TemporaryFiles()
         let base = try files.write("config.yaml", "server:\n  port: 80\ndebug: false\n")
         let good = try ConfigLoader([.file(base), .environment(prefix: "APP", variables: ["APP_SERVER__PORT": "81"])])
             .load(Mapped.self)

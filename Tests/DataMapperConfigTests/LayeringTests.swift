@@ -5,7 +5,7 @@ import Testing
 @Suite struct LayeringTests {
     @Test("later sources win over earlier ones: defaults, then files in order, then the environment")
     func layeringOrder() throws {
-        let files = try ConfigFiles()
+        let files = try TemporaryFiles()
         let base = try files.write("config.yaml", """
             server:
               host: example.org
@@ -51,7 +51,7 @@ import Testing
 
     @Test("a missing optional file is skipped; a missing required file is an error naming it")
     func optionalAndRequiredFiles() throws {
-        let files = try ConfigFiles()
+        let files = try TemporaryFiles()
         let missing = files.path("absent.yaml")
         let optional = ConfigLoader([try .defaults(TestConfig()), .defaultValues(["debug": true]), .file(missing, optional: true)])
         #expect(try optional.load(TestConfig.self).debug == true)
@@ -64,7 +64,7 @@ import Testing
 
     @Test("an optional file that exists but is malformed is still an error, with file, line and column")
     func malformedOptionalFile() throws {
-        let files = try ConfigFiles()
+        let files = try TemporaryFiles()
         let path = try files.write("broken.json", "{\"server\": {\"port\": 80,}}")
         let loader = ConfigLoader([.file(path, optional: true)])
         let error = try #require(throws: DataMapperError.self) { try loader.document() }
@@ -76,7 +76,7 @@ import Testing
 
     @Test("a file whose extension names no format is an error naming it")
     func unknownExtension() throws {
-        let files = try ConfigFiles()
+        let files = try TemporaryFiles()
         let path = try files.write("settings.conf", "\u{1}\u{2}")
         let error = try #require(throws: DataMapperError.self) { try ConfigLoader([.file(path)]).document() }
         #expect(error.kind == .unsupported)
@@ -85,7 +85,7 @@ import Testing
 
     @Test("the format argument overrides the extension")
     func explicitFormat() throws {
-        let files = try ConfigFiles()
+        let files = try TemporaryFiles()
         let path = try files.write("settings.conf", "debug: true\n")
         let config = try ConfigLoader([try .defaults(TestConfig()), .file(path, format: .yaml)]).load(TestConfig.self)
         #expect(config.debug == true)
@@ -93,7 +93,7 @@ import Testing
 
     @Test("every format loads: JSON, YAML, XML (root element unwrapped, text read as numbers) and MessagePack")
     func everyFormat() throws {
-        let files = try ConfigFiles()
+        let files = try TemporaryFiles()
         let json = try files.write("c.json", #"{"server": {"port": 1}, "tags": ["a"]}"#)
         let yaml = try files.write("c.yml", "server:\n  port: 2\ntags: [a, b]\n")
         let xml = try files.write("c.xml", "<config><server><port>3</port></server><debug>true</debug><tags>x</tags></config>")
@@ -116,4 +116,5 @@ import Testing
     }
 }
 
+import DataMapperTestSupport
 import Foundation

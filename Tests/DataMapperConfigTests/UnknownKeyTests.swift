@@ -1,3 +1,4 @@
+import DataMapperTestSupport
 import DataMapper
 import DataMapperConfig
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @Suite struct UnknownKeyTests {
     @Test("under the reject policy a misspelt key is an error with its file position")
     func rejectsTypos() throws {
-        let files = try ConfigFiles()
+        let files = try TemporaryFiles()
         let base = try files.write("config.yaml", "server:\n  host: example.org\n  prot: 8080\n")
         let loader = ConfigLoader([try .defaults(TestConfig()), .file(base)], unknownKeys: .reject)
         let error = try #require(throws: DataMapperError.self) { try loader.load(TestConfig.self) }
@@ -21,7 +22,7 @@ import Testing
 
     @Test("loadReporting lists every unknown key, from files and the environment, and skips nulls")
     func reportsAll() throws {
-        let files = try ConfigFiles()
+        let files = try TemporaryFiles()
         let base = try files.write("config.yaml", """
             server:
               port: 80

@@ -2,6 +2,7 @@ import Configuration
 import DataMapper
 import DataMapperConfiguration
 import DataMapperFormats
+import DataMapperTestSupport
 import Foundation
 import SystemPackage
 import Testing
@@ -44,20 +45,18 @@ import Testing
         return Data(bytes)
     }
 
-    static func write(_ name: String, _ bytes: Data) throws -> String {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("DataMapperConfigurationTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
-        try bytes.write(to: url)
-        return url.path
+    /// The files written by one test, removed after it.
+    let files: TemporaryFiles
+
+    init() throws {
+        files = try TemporaryFiles()
     }
 
     @Test("FileProvider reads every format through ConfigReader", arguments: documents.map(\.name))
     func readsEveryFormat(name: String) async throws {
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
         let bytes = try #require(Self.documents.first { $0.name == name }).bytes
-        let path = try Self.write(name, bytes)
+        let path = try files.write(name, bytes)
         let config = ConfigReader(provider: try await FileProvider(dataMapperFile: path))
         #expect(config.string(forKey: "server.host") == "example.org")
         #expect(config.int(forKey: "server.port") == 8080)
@@ -72,11 +71,11 @@ import Testing
     @Test("the plain FileProvider initializer works with explicit options, or sniffs the format")
     func plainInitializer() async throws {
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
-        let path = try Self.write("settings.conf", Self.messagePackDocument())
+        let path = try files.write("settings.conf", Self.messagePackDocument())
         let explicit = try await FileProvider<DataMapperSnapshot>(
             parsingOptions: .init(format: .msgpack), filePath: FilePath(path))
         #expect(ConfigReader(provider: explicit).int(forKey: "server.port") == 8080)
-        let yamlPath = try Self.write("settings.conf", Data("server:\n  port: 9\n".utf8))
+        let yamlPath = try files.write("other.conf", Data("server:\n  port: 9\n".utf8))
         let sniffed = try await FileProvider<DataMapperSnapshot>(filePath: FilePath(yamlPath))
         #expect(ConfigReader(provider: sniffed).int(forKey: "server.port") == 9)
     }
@@ -84,7 +83,7 @@ import Testing
     @Test("an array of dictionaries is reached by index")
     func arraysOfDictionaries() async throws {
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
-        let path = try Self.write("c.yaml", Data("servers:\n  - port: 1\n  - port: 2\n".utf8))
+        let path = try files.write("c.yaml", Data("servers:\n  - port: 1\n  - port: 2\n".utf8))
         let config = ConfigReader(provider: try await FileProvider(dataMapperFile: path))
         #expect(config.int(forKey: "servers.1.port") == 2)
     }
@@ -92,7 +91,7 @@ import Testing
     @Test("a value of the wrong type fails a required lookup, and the snapshot's error names file, line and column")
     func wrongType() async throws {
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
-        let path = try Self.write("c.yaml", Data("server:\n  port: 80a\n".utf8))
+        let path = try files.write("c.yaml", Data("server:\n  port: 80a\n".utf8))
         let config = ConfigReader(provider: try await FileProvider(dataMapperFile: path))
         #expect(throws: (any Error).self) { try config.requiredInt(forKey: "server.port") }
         #expect(config.int(forKey: "server.port", default: 1) == 1)
@@ -110,7 +109,7 @@ import Testing
     @Test("a malformed file is an error naming the file, line and column")
     func malformedFile() async throws {
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
-        let path = try Self.write("c.json", Data("{\n  \"a\": [1,,2]\n}".utf8))
+        let path = try files.write("c.json", Data("{\n  \"a\": [1,,2]\n}".utf8))
         let error = try await #require(throws: DataMapperError.self) { try await FileProvider(dataMapperFile: path) }
         #expect(error.kind == .syntax)
         #expect(error.location?.file == path)
@@ -120,7 +119,7 @@ import Testing
     @Test("a top level that is not a dictionary is refused")
     func topLevelArray() async throws {
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
-        let path = try Self.write("c.json", Data("[1, 2]".utf8))
+        let path = try files.write("c.json", Data("[1, 2]".utf8))
         let error = try await #require(throws: DataMapperError.self) { try await FileProvider(dataMapperFile: path) }
         #expect(error.description == "\(path):1:1: expected a dictionary of settings at the top level, found an array")
     }

@@ -1,13 +1,14 @@
 import Foundation
 
-/// A fresh directory of configuration files for one test, removed when the value is
-/// no longer used.
-final class ConfigFiles {
-    let directory: URL
+/// A fresh directory of files for one test, removed when the value is no longer used.
+public final class TemporaryFiles {
+    /// The directory the files are written in.
+    public let directory: URL
 
-    init() throws {
+    /// Creates an empty directory under the system's temporary directory.
+    public init() throws {
         directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("DataMapperConfigTests-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("DataMapperTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
@@ -17,20 +18,20 @@ final class ConfigFiles {
 
     /// Writes `text` to the file `name` and returns its path.
     @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
+    public func write(_ name: String, _ text: String) throws -> String {
         try write(name, Data(text.utf8))
     }
 
     /// Writes `data` to the file `name` and returns its path.
     @discardableResult
-    func write(_ name: String, _ data: Data) throws -> String {
+    public func write(_ name: String, _ data: Data) throws -> String {
         let url = directory.appendingPathComponent(name)
         try data.write(to: url)
         return url.path
     }
 
     /// The path a file `name` would have, without creating it.
-    func path(_ name: String) -> String {
+    public func path(_ name: String) -> String {
         directory.appendingPathComponent(name).path
     }
 }

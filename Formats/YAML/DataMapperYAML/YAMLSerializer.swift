@@ -64,8 +64,8 @@ public struct YAMLSerializer: Serializer {
             )
         }
         return try LibYAMLParser.withParser(over: data) { parser in
-            var builder = YAMLTreeBuilder(options: options, parser: parser)
-            return try builder.readDocuments(firstOnly: firstOnly)
+            var builder = YAMLTreeBuilder(options: options)
+            return try builder.readDocuments(from: parser, firstOnly: firstOnly)
         }
     }
 

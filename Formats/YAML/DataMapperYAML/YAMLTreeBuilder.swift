@@ -16,7 +16,6 @@
 /// before it costs much time or memory.
 struct YAMLTreeBuilder {
     let options: YAMLSerializer.Options
-    let parser: LibYAMLParser
 
     /// The keys of every open mapping, each mapping's after its parent's. Kept here
     /// rather than in each mapping so that a mapping whose keys repeat an earlier
@@ -35,9 +34,8 @@ struct YAMLTreeBuilder {
     /// Values copied by aliases so far in the current document.
     private var expanded = 0
 
-    init(options: YAMLSerializer.Options, parser: LibYAMLParser) {
+    init(options: YAMLSerializer.Options) {
         self.options = options
-        self.parser = parser
     }
 
     /// A finished node and the number of values it holds, itself included, alias copies counted.
@@ -58,7 +56,7 @@ struct YAMLTreeBuilder {
     // MARK: - Documents
 
     /// Reads documents until the stream ends, or after the first one if `firstOnly`.
-    mutating func readDocuments(firstOnly: Bool) throws -> [SupportedType] {
+    mutating func readDocuments(from parser: LibYAMLParser, firstOnly: Bool) throws -> [SupportedType] {
         var documents: [SupportedType] = []
         while true {
             switch try parser.next() {
@@ -67,12 +65,12 @@ struct YAMLTreeBuilder {
             case .documentStart:
                 anchors.removeAll(keepingCapacity: true)
                 expanded = 0
-                documents.append(try node(try parser.next(), depth: 0).value)
+                documents.append(try node(try parser.next(), parser, depth: 0).value)
                 if firstOnly { return documents }
             case .streamEnd:
                 return documents
             default:
-                throw outOfOrder()
+                throw outOfOrder(parser)
             }
         }
     }
@@ -81,22 +79,22 @@ struct YAMLTreeBuilder {
 
     /// Reads the node whose first event, `event`, has just been read; `depth` counts
     /// the collections around it.
-    private mutating func node(_ event: YAMLEventKind, depth: Int) throws -> Node {
+    private mutating func node(_ event: YAMLEventKind, _ parser: LibYAMLParser, depth: Int) throws -> Node {
         switch event {
         case .scalar:
-            return Node(value: try scalar(), count: 1)
+            return Node(value: try scalar(parser), count: 1)
         case .mappingStart:
-            return try mapping(depth: depth + 1)
+            return try mapping(parser, depth: depth + 1)
         case .sequenceStart:
-            return try sequence(depth: depth + 1)
+            return try sequence(parser, depth: depth + 1)
         case .alias:
-            return try alias()
+            return try alias(parser)
         default:
-            throw outOfOrder()
+            throw outOfOrder(parser)
         }
     }
 
-    private mutating func scalar() throws -> SupportedType {
+    private mutating func scalar(_ parser: LibYAMLParser) throws -> SupportedType {
         let position = parser.position
         let tag = parser.tag
         let value: SupportedType
@@ -113,7 +111,7 @@ struct YAMLTreeBuilder {
         return value
     }
 
-    private mutating func alias() throws -> Node {
+    private mutating func alias(_ parser: LibYAMLParser) throws -> Node {
         let name = parser.anchor ?? ""
         let position = parser.position
         guard let anchored = anchors[name] else {
@@ -138,7 +136,7 @@ struct YAMLTreeBuilder {
 
     /// Checks a collection that starts at the current event may open at `depth`, and
     /// gives its position, anchor and tag-checked kind.
-    private func open(mapping: Bool, depth: Int) throws -> (position: SourcePosition, anchor: String?) {
+    private func open(mapping: Bool, _ parser: LibYAMLParser, depth: Int) throws -> (position: SourcePosition, anchor: String?) {
         let position = parser.position
         guard depth <= options.limits.maxDepth else {
             throw DataMapperError(
@@ -159,8 +157,8 @@ struct YAMLTreeBuilder {
 
     // MARK: - Sequences
 
-    private mutating func sequence(depth: Int) throws -> Node {
-        let (position, anchor) = try open(mapping: false, depth: depth)
+    private mutating func sequence(_ parser: LibYAMLParser, depth: Int) throws -> Node {
+        let (position, anchor) = try open(mapping: false, parser, depth: depth)
         var items: [SupportedType] = []
         var count = 1
         while true {
@@ -168,7 +166,7 @@ struct YAMLTreeBuilder {
             if event == .sequenceEnd { break }
             let child: Node
             do {
-                child = try node(event, depth: depth)
+                child = try node(event, parser, depth: depth)
             } catch let error as DataMapperError {
                 throw error.under(.index(items.count))
             }
@@ -183,8 +181,8 @@ struct YAMLTreeBuilder {
 
     // MARK: - Mappings
 
-    private mutating func mapping(depth: Int) throws -> Node {
-        let (position, anchor) = try open(mapping: true, depth: depth)
+    private mutating func mapping(_ parser: LibYAMLParser, depth: Int) throws -> Node {
+        let (position, anchor) = try open(mapping: true, parser, depth: depth)
         var values: [SupportedType] = []
         var merges: [Merge] = []
         var filter = KeyFilter()
@@ -200,7 +198,7 @@ struct YAMLTreeBuilder {
             let event = try parser.next()
             if event == .mappingEnd { break }
             let keyPosition = parser.position
-            let (key, fingerprint, isMerge) = try self.key(event)
+            let (key, fingerprint, isMerge) = try self.key(event, parser)
             var existing: Int?
             if !isMerge, filter.mayContain(fingerprint) {
                 existing = offset(of: key, fingerprint, base: base, table: table)
@@ -210,7 +208,7 @@ struct YAMLTreeBuilder {
             }
             let child: Node
             do {
-                child = try node(try parser.next(), depth: depth)
+                child = try node(try parser.next(), parser, depth: depth)
             } catch let error as DataMapperError {
                 throw error.under(.key(key))
             }
@@ -250,7 +248,7 @@ struct YAMLTreeBuilder {
     ///
     /// A scalar key is its text whatever its tag or style, and repeated keys share one
     /// `String`; an alias key is the text of the scalar it stands for.
-    private mutating func key(_ event: YAMLEventKind) throws -> (key: String, fingerprint: UInt64, isMerge: Bool) {
+    private mutating func key(_ event: YAMLEventKind, _ parser: LibYAMLParser) throws -> (key: String, fingerprint: UInt64, isMerge: Bool) {
         switch event {
         case .scalar:
             // libyaml has checked the bytes are UTF-8.
@@ -268,7 +266,7 @@ struct YAMLTreeBuilder {
             return (text, fingerprint, isMerge)
         case .alias:
             let position = parser.position
-            let text = try keyText(of: try alias().value, at: position)
+            let text = try keyText(of: try alias(parser).value, at: position)
             return (text, KeyCache.fingerprint(of: text), false)
         case .mappingStart, .sequenceStart:
             throw DataMapperError(
@@ -277,7 +275,7 @@ struct YAMLTreeBuilder {
                 location: SourceLocation(position: parser.position)
             )
         default:
-            throw outOfOrder()
+            throw outOfOrder(parser)
         }
     }
 
@@ -308,7 +306,7 @@ struct YAMLTreeBuilder {
         )
     }
 
-    private func outOfOrder() -> DataMapperError {
+    private func outOfOrder(_ parser: LibYAMLParser) -> DataMapperError {
         DataMapperError(
             .syntax,
             message: "libyaml reported an event out of order",

@@ -9,8 +9,10 @@
 /// a miss costs one comparison before the map is built as usual.
 package struct MapShapeCache {
     private static let slotCount = 64
+    /// The shape hash of each slot's map, to rule a slot out without touching its keys.
+    private var shapes: [UInt64] = []
     /// An earlier map per slot, kept for its key list; empty until the first map.
-    private var slots: [OrderedMap?] = []
+    private var templates: [OrderedMap] = []
 
     /// An empty cache.
     package init() {}
@@ -23,7 +25,7 @@ package struct MapShapeCache {
     package mutating func map(
         keys: ArraySlice<String>,
         fingerprints: ArraySlice<UInt64>,
-        values: [SupportedType]
+        values: consuming [SupportedType]
     ) -> OrderedMap {
         guard !keys.isEmpty else { return OrderedMap(uniqueKeys: [], values: values) }
         var shape = UInt64(truncatingIfNeeded: keys.count)
@@ -31,15 +33,21 @@ package struct MapShapeCache {
             shape = (shape ^ fingerprint) &* 0x9E37_79B9_7F4A_7C15
         }
         let slot = Int(truncatingIfNeeded: shape >> 58)
-        if slots.isEmpty { slots = Array(repeating: nil, count: Self.slotCount) }
-        if let template = slots[slot], Self.sameKeys(template._keys, keys) {
-            return OrderedMap(keysOf: template, values: values)
+        if templates.isEmpty {
+            shapes = Array(repeating: 0, count: Self.slotCount)
+            templates = Array(repeating: OrderedMap(), count: Self.slotCount)
+        }
+        // The template is compared in place: copying it out would retain and release its storage.
+        if shapes[slot] == shape, templates.withUnsafeBufferPointer({ Self.sameKeys($0[slot]._keys, keys) }) {
+            return OrderedMap(keysOf: templates[slot], values: values)
         }
         let map = OrderedMap(uniqueKeys: Array(keys), values: values)
-        slots[slot] = map
+        shapes[slot] = shape
+        templates[slot] = map
         return map
     }
 
+    @inline(__always)
     private static func sameKeys(_ known: [String], _ keys: ArraySlice<String>) -> Bool {
         guard known.count == keys.count else { return false }
         return known.withUnsafeBufferPointer { known in

@@ -90,14 +90,14 @@ enum LibXML2Reader {
 
 /// What the callbacks share: the tree being built, the parser (for positions), the
 /// first failure, and caches from libxml2's interned name pointers to our key ids.
-private struct SAXContext {
+private struct SAXContext: ~Copyable {
     var builder: XMLTreeBuilder
     let parser: xmlParserCtxtPtr
     var failure: DataMapperError?
     var elementCache = NameCache()
     var attributeCache = NameCache()
 
-    init(builder: XMLTreeBuilder, parser: xmlParserCtxtPtr) {
+    init(builder: consuming XMLTreeBuilder, parser: xmlParserCtxtPtr) {
         self.builder = builder
         self.parser = parser
     }
@@ -132,7 +132,7 @@ private struct SAXContext {
     ///
     /// libxml2 reports the element after its start tag, with the cursor at its `>`;
     /// a `<` cannot occur inside a tag, so the tag starts at the nearest `<` before.
-    func startTagPosition() -> SourcePosition {
+    static func startTagPosition(of parser: xmlParserCtxtPtr) -> SourcePosition {
         guard let input = parser.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else {
             return .unknown
         }
@@ -229,7 +229,7 @@ extension SAXContext {
         attributeCount: Int,
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
-        let position = startTagPosition()
+        let position = Self.startTagPosition(of: parser)
         let keyID: Int32
         if let cached = elementCache.lookup(prefix: prefix, local: local) {
             keyID = cached

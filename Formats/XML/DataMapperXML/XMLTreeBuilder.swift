@@ -5,16 +5,18 @@ import DataMapper
 ///
 /// The parser hands over names already interned as small integer ids (``intern(_:)``),
 /// so that grouping repeated siblings compares integers, not strings. Every open
-/// element keeps its pieces on shared stacks (text bytes, entries, values, lists):
-/// a child always closes before its parent goes on, so an element's pieces are the
-/// tail of each stack that starts where the element started, and closing it cuts
-/// them off again. Finding whether an element already has a key is one array
-/// lookup: `marks[key]` says in which element (by serial number) and at which entry
-/// the key was last added, and the marks a child overwrote are restored from an undo
-/// log when the child closes.
-struct XMLTreeBuilder {
+/// element keeps its pieces on shared stacks (text bytes, keys, values): a child
+/// always closes before its parent goes on, so an element's pieces are the tail of
+/// each stack that starts where the element started, and closing it moves them off
+/// again. The values of a repeated key stay where they were added, linked from one to
+/// the next, so that the key's array is made once, at its final size, when the
+/// element closes. Finding whether an element already has a key is one lookup:
+/// `marks[key]` says in which element (by serial number) and at which entry the key
+/// was last added, and the marks a child overwrote are restored from an undo log when
+/// the child closes.
+struct XMLTreeBuilder: ~Copyable {
     /// One open element.
-    private struct Frame {
+    struct Frame {
         /// The id of the element's key.
         var keyID: Int32
         /// A number no other element of the document has.
@@ -24,39 +26,51 @@ struct XMLTreeBuilder {
         /// Where the element's pieces start on each shared stack.
         var textStart: Int
         var entryStart: Int
-        var listStart: Int
+        var valueStart: Int
         var undoStart: Int
     }
 
-    /// One key of an open element.
-    private struct Entry {
+    /// One key of an open element and where its values are.
+    struct Entry {
         var keyID: Int32
-        /// The index in ``lists`` once the key holds an array, else -1.
-        var list: Int32
+        /// How many values the key has.
+        var count: Int32
+        /// The index in ``values`` of its first and of its last value.
+        var first: Int32
+        var last: Int32
     }
 
     /// Where a key was last added: the element's serial and the entry's index.
-    private struct Mark {
+    struct Mark {
         var serial: Int
         var entry: Int
+    }
+
+    /// Per element name, the keys of the last dictionary made for it, as a range of
+    /// ``templateIDs`` and as a map whose key storage (and hash index) the next one
+    /// with the same keys shares.
+    struct Template {
+        var offset: Int
+        var count: Int
+        var map: OrderedMap
     }
 
     let options: XMLSerializer.Options
     private let maxDepth: Int
     private let trims: Bool
     private(set) var names: [String] = []
-    private var forced: [Bool] = []
-    private var marks: [Mark] = []
+    private var forced: XMLStack<Bool>
+    private var marks: XMLStack<Mark>
+    private var templates: XMLStack<Template?>
+    private var templateIDs: XMLStack<Int32>
     private var idsByName: [String: Int32] = [:]
-    private var frames: [Frame] = []
-    private var text: [UInt8] = []
-    private var entries: [Entry] = []
-    private var values: [SupportedType] = []
-    private var lists: [[SupportedType]] = []
-    private var undo: [(keyID: Int32, mark: Mark)] = []
-    /// Per element name, the keys of the last dictionary made for it, as ids and as a
-    /// map whose key storage (and hash index) the next one with the same keys shares.
-    private var templates: [(ids: [Int32], map: OrderedMap)?] = []
+    private var frames: XMLStack<Frame>
+    private var text: XMLStack<UInt8>
+    private var entries: XMLStack<Entry>
+    private var values: XMLStack<SupportedType>
+    /// For each value, the index of the next value of the same key, or -1.
+    private var successors: XMLStack<Int32>
+    private var undo: XMLStack<(keyID: Int32, mark: Mark)>
     private var nextSerial = 1
     /// The id of ``XMLSerializer/Options/textKey``.
     private var textID: Int32 = 0
@@ -67,11 +81,16 @@ struct XMLTreeBuilder {
         self.options = options
         self.maxDepth = max(1, options.limits.maxDepth)
         self.trims = options.whitespace == .trim
-        frames.reserveCapacity(32)
-        text.reserveCapacity(1024)
-        entries.reserveCapacity(256)
-        values.reserveCapacity(256)
-        undo.reserveCapacity(256)
+        forced = XMLStack(capacity: 64)
+        marks = XMLStack(capacity: 64)
+        templates = XMLStack(capacity: 64)
+        templateIDs = XMLStack(capacity: 256)
+        frames = XMLStack(capacity: 32)
+        text = XMLStack(capacity: 1024)
+        entries = XMLStack(capacity: 256)
+        values = XMLStack(capacity: 256)
+        successors = XMLStack(capacity: 256)
+        undo = XMLStack(capacity: 256)
         textID = intern(options.textKey)
     }
 
@@ -80,9 +99,9 @@ struct XMLTreeBuilder {
         if let id = idsByName[name] { return id }
         let id = Int32(names.count)
         names.append(name)
-        forced.append(options.forceList.contains(name))
-        marks.append(Mark(serial: 0, entry: 0))
-        templates.append(nil)
+        forced.push(options.forceList.contains(name))
+        marks.push(Mark(serial: 0, entry: 0))
+        templates.push(nil)
         idsByName[name] = id
         return id
     }
@@ -103,38 +122,40 @@ struct XMLTreeBuilder {
                 location: SourceLocation(position: position)
             )
         }
-        frames.append(Frame(
+        frames.push(Frame(
             keyID: keyID, serial: nextSerial, position: position, textStart: text.count,
-            entryStart: entries.count, listStart: lists.count, undoStart: undo.count
+            entryStart: entries.count, valueStart: values.count, undoStart: undo.count
         ))
         nextSerial += 1
     }
 
     /// Adds an attribute of the innermost open element.
     mutating func attribute(_ keyID: Int32, value: String, at position: SourcePosition) {
-        add(SupportedType(.string(value), position: position), for: keyID)
+        guard frames.count > 0 else { return }
+        add(SupportedType(.string(value), position: position), for: keyID, serial: frames[frames.count - 1].serial)
     }
 
     /// Adds text (character data or CDATA) to the innermost open element.
     @inline(__always)
     mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        text.append(contentsOf: bytes)
+        text.append(bytes)
     }
 
     /// Closes the innermost open element and adds its value to its parent.
     mutating func endElement() {
-        guard let frame = frames.last else { return }
-        let leaf = entries.count == frame.entryStart
-        let textValue = takeText(from: frame.textStart, leaf: leaf)
+        guard frames.count > 0 else { return }
+        let frame = frames.pop()
         let value: SupportedType
-        if leaf {
-            value = SupportedType(textValue.map { .string($0) } ?? .null, position: frame.position)
+        if entries.count == frame.entryStart {
+            value = SupportedType(leafText(from: frame.textStart).map { .string($0) } ?? .null, position: frame.position)
         } else {
-            if let textValue { add(SupportedType(.string(textValue), position: frame.position), for: textID) }
+            if let textValue = mixedText(from: frame.textStart) {
+                add(SupportedType(.string(textValue), position: frame.position), for: textID, serial: frame.serial)
+            }
             value = SupportedType(.dictionary(takeMap(of: frame)), position: frame.position)
         }
-        frames.removeLast()
-        if frames.isEmpty {
+        text.forget(from: frame.textStart)
+        if frames.count == 0 {
             if options.unwrapsRoot {
                 result = value
             } else {
@@ -142,24 +163,46 @@ struct XMLTreeBuilder {
                 result = SupportedType(.dictionary(root), position: frame.position)
             }
         } else {
-            add(value, for: frame.keyID)
+            add(value, for: frame.keyID, serial: frames[frames.count - 1].serial)
         }
     }
 
-    // MARK: - Helpers
+    // MARK: - Text
 
-    /// The element's text under the whitespace rule, cutting it off the shared buffer.
-    private mutating func takeText(from start: Int, leaf: Bool) -> String? {
+    /// The text of an element without children or attributes, under the whitespace
+    /// rule: text of spaces alone is kept only when whitespace is preserved.
+    private mutating func leafText(from start: Int) -> String? {
         let end = text.count
         guard start < end else { return nil }
-        defer { text.removeSubrange(start..<end) }
         var low = start
+        while low < end, Self.isXMLSpace(text[low]) { low += 1 }
+        if low == end { return trims ? nil : string(start, end) }
+        guard trims else { return string(start, end) }
         var high = end
-        while low < high, Self.isXMLSpace(text[low]) { low += 1 }
-        if low == high { return trims || !leaf ? nil : String(decoding: text[start..<end], as: UTF8.self) }
-        guard trims else { return String(decoding: text[start..<end], as: UTF8.self) }
         while high > low, Self.isXMLSpace(text[high - 1]) { high -= 1 }
-        return String(decoding: text[low..<high], as: UTF8.self)
+        return string(low, high)
+    }
+
+    /// The text of an element with children or attributes, under the whitespace rule:
+    /// text of spaces alone (the indentation between children) is dropped.
+    private mutating func mixedText(from start: Int) -> String? {
+        let end = text.count
+        var low = start
+        while low < end, Self.isXMLSpace(text[low]) { low += 1 }
+        if low == end { return nil }
+        guard trims else { return string(start, end) }
+        var high = end
+        while high > low, Self.isXMLSpace(text[high - 1]) { high -= 1 }
+        return string(low, high)
+    }
+
+    /// The text bytes from `start` to `end` as a `String`.
+    ///
+    /// This and the other helpers are `mutating` although they only read: the builder
+    /// is large, and a non-mutating method gets a copy of it on every call.
+    @inline(__always)
+    private mutating func string(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: text.base + start, count: end - start), as: UTF8.self)
     }
 
     @inline(__always)
@@ -167,89 +210,133 @@ struct XMLTreeBuilder {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
-    /// Adds `value` under `keyID` to the innermost element; a repeated key becomes an array.
-    private mutating func add(_ value: SupportedType, for keyID: Int32) {
-        guard let serial = frames.last?.serial else { return }
+    // MARK: - Keys and values
+
+    /// Adds `value` under `keyID` to the element numbered `serial`, the innermost one;
+    /// a repeated key links the new value to its previous one.
+    @inline(__always)
+    private mutating func add(_ value: consuming SupportedType, for keyID: Int32, serial: Int) {
         let key = Int(keyID)
+        let index = Int32(truncatingIfNeeded: values.count)
+        values.push(value)
+        successors.push(-1)
         let mark = marks[key]
         if mark.serial == serial {
-            let list = entries[mark.entry].list
-            if list >= 0 {
-                lists[Int(list)].append(value)
-            } else {
-                let first = values[mark.entry]
-                values[mark.entry] = SupportedType(.null)
-                entries[mark.entry].list = Int32(lists.count)
-                lists.append([first, value])
-            }
+            let last = Int(entries[mark.entry].last)
+            successors[last] = index
+            entries[mark.entry].last = index
+            entries[mark.entry].count += 1
             return
         }
-        undo.append((keyID, mark))
+        undo.push((keyID, mark))
         marks[key] = Mark(serial: serial, entry: entries.count)
-        if forced[key] {
-            entries.append(Entry(keyID: keyID, list: Int32(lists.count)))
-            lists.append([value])
-            values.append(SupportedType(.null))
-        } else {
-            entries.append(Entry(keyID: keyID, list: -1))
-            values.append(value)
-        }
+        entries.push(Entry(keyID: keyID, count: 1, first: index, last: index))
     }
 
-    /// The finished dictionary of the innermost element, cutting its pieces off the stacks.
+    /// The finished dictionary of the element of `frame`, moving its pieces off the stacks.
     ///
     /// When the element has the same keys, in the same order, as the last element of
     /// its name, the new map shares that one's key storage and index.
-    private mutating func takeMap(of frame: Frame) -> OrderedMap {
+    private mutating func takeMap(of frame: borrowing Frame) -> OrderedMap {
         let start = frame.entryStart
-        let end = entries.count
-        var mapValues: [SupportedType] = []
-        mapValues.reserveCapacity(end - start)
-        for index in start..<end {
-            let entry = entries[index]
-            if entry.list >= 0 {
-                let elements = lists[Int(entry.list)]
-                mapValues.append(SupportedType(.array(elements), position: elements.first?.position ?? frame.position))
-            } else {
-                mapValues.append(values[index])
-            }
+        let count = entries.count - start
+        // Array literals allocate their storage at its exact size directly; a
+        // reserved empty array goes through the general growth path first.
+        let mapValues: [SupportedType]
+        switch count {
+        case 1:
+            mapValues = [takeValue(of: start)]
+        case 2:
+            mapValues = [takeValue(of: start), takeValue(of: start + 1)]
+        case 3:
+            mapValues = [takeValue(of: start), takeValue(of: start + 1), takeValue(of: start + 2)]
+        default:
+            var collected: [SupportedType] = []
+            collected.reserveCapacity(count)
+            for index in start..<entries.count { collected.append(takeValue(of: index)) }
+            mapValues = collected
         }
-        let map: OrderedMap
-        if let template = templates[Int(frame.keyID)], sameKeys(template.ids, from: start) {
-            map = OrderedMap(keysOf: template.map, values: mapValues)
-        } else {
-            var keys: [String] = []
-            keys.reserveCapacity(end - start)
-            var ids: [Int32] = []
-            ids.reserveCapacity(end - start)
-            for index in start..<end {
-                ids.append(entries[index].keyID)
-                keys.append(names[Int(entries[index].keyID)])
-            }
-            map = OrderedMap(uniqueKeys: keys, values: mapValues)
-            templates[Int(frame.keyID)] = (ids, map)
-        }
-        entries.removeSubrange(start...)
-        values.removeSubrange(start...)
-        if lists.count > frame.listStart { lists.removeSubrange(frame.listStart...) }
+        values.forget(from: frame.valueStart)
+        successors.forget(from: frame.valueStart)
+        let map = makeMap(of: frame.keyID, keysFrom: start, values: mapValues)
+        entries.forget(from: start)
         while undo.count > frame.undoStart {
-            let (keyID, mark) = undo.removeLast()
+            let (keyID, mark) = undo.pop()
             marks[Int(keyID)] = mark
         }
         return map
     }
 
-    /// Whether the entries from `start` on have exactly the key ids `ids`, in order.
-    private func sameKeys(_ ids: [Int32], from start: Int) -> Bool {
-        guard ids.count == entries.count - start else { return false }
-        for offset in ids.indices where entries[start + offset].keyID != ids[offset] { return false }
+    /// The value of the entry at `index`: its one value, or an array of its values
+    /// when the key repeats or is forced to be a list, moved off the value stack.
+    @inline(__always)
+    private mutating func takeValue(of index: Int) -> SupportedType {
+        let entry = entries[index]
+        let first = Int(entry.first)
+        if entry.count == 1, !forced[Int(entry.keyID)] { return values.take(first) }
+        let position = values[first].position
+        let elements: [SupportedType]
+        switch entry.count {
+        case 1:
+            elements = [values.take(first)]
+        case 2:
+            elements = [values.take(first), values.take(Int(successors[first]))]
+        default:
+            var collected: [SupportedType] = []
+            collected.reserveCapacity(Int(entry.count))
+            var next = first
+            for _ in 0..<Int(entry.count) {
+                collected.append(values.take(next))
+                next = Int(successors[next])
+            }
+            elements = collected
+        }
+        return SupportedType(.array(elements), position: position)
+    }
+
+    /// A map of the keys of the entries from `start` on and `values`, sharing the keys
+    /// of the last map made for an element named by `elementID` when they are the same.
+    private mutating func makeMap(of elementID: Int32, keysFrom start: Int, values mapValues: [SupportedType]) -> OrderedMap {
+        let element = Int(elementID)
+        let count = entries.count - start
+        if let known = templates.base[element]?.count, known == count, let offset = templates.base[element]?.offset,
+           sameKeys(offset, from: start), let template = templates.base[element] {
+            return OrderedMap(keysOf: template.map, values: mapValues)
+        }
+        var keys: [String] = []
+        keys.reserveCapacity(count)
+        let offset: Int
+        if let template = templates[element], template.count >= count {
+            offset = template.offset
+        } else {
+            offset = templateIDs.count
+            for _ in 0..<count { templateIDs.push(0) }
+        }
+        for index in 0..<count {
+            let keyID = entries[start + index].keyID
+            templateIDs[offset + index] = keyID
+            keys.append(names[Int(keyID)])
+        }
+        let map = OrderedMap(uniqueKeys: keys, values: mapValues)
+        templates[element] = Template(offset: offset, count: count, map: map)
+        return map
+    }
+
+    /// Whether the entries from `start` on have the key ids stored from `offset` on.
+    @inline(__always)
+    private mutating func sameKeys(_ offset: Int, from start: Int) -> Bool {
+        for index in 0..<(entries.count - start) where entries[start + index].keyID != templateIDs[offset + index] {
+            return false
+        }
         return true
     }
 
     /// The path of the innermost open element, extended by `keyID`.
     func path(appending keyID: Int32? = nil) -> DataPath {
+        var ids: [Int32] = []
+        for level in 0..<frames.count { ids.append(frames[level].keyID) }
+        if let keyID { ids.append(keyID) }
         var components: [DataPath.Component] = []
-        let ids = frames.map(\.keyID) + (keyID.map { [$0] } ?? [])
         for (level, id) in ids.enumerated() where level > 0 || !options.unwrapsRoot {
             components.append(.key(names[Int(id)]))
         }

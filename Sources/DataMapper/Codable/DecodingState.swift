@@ -50,11 +50,18 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try keyedContainer(for: value, node: nil, keyedBy: Key.self))
+        // The common case binds the map straight from the current value, without a
+        // copy of the whole value on the way.
+        if case .dictionary(let map) = value.kind, !options.convertsKeys {
+            keyHint = 0
+            return KeyedDecodingContainer(KeyedDecoding(state: self, map: map, node: nil, position: value.position))
+        }
+        return KeyedDecodingContainer(try keyedContainer(for: value, node: nil, keyedBy: Key.self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try unkeyedContainer(for: value, node: nil)
+        if case .array(let elements) = value.kind { return UnkeyedDecoding(state: self, elements: elements, node: nil) }
+        return try unkeyedContainer(for: value, node: nil)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -111,7 +118,9 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     ///
     /// Foundation's special types are handled apart, as `JSONDecoder` does; any other
     /// type reads itself with this decoder pointed at `value`.
-    func unbox<T: Decodable>(_ value: SupportedType, as type: T.Type, parent: CodingPathNode, tail: PathTail) throws -> T {
+    func unbox<T: Decodable>(
+        _ value: consuming SupportedType, as type: T.Type, parent: consuming CodingPathNode, tail: consuming PathTail
+    ) throws -> T {
         // The special types are tested by metatype only, so this generic path needs no
         // `T?` (and no run-time lookup of its metadata) for the common nested model.
         if Self.isSpecial(T.self) { return try unboxSpecial(value, as: T.self, parent: parent, tail: tail) }
@@ -142,23 +151,27 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
 
     /// Points this decoder at `value` while `body` runs.
     @inline(__always)
-    func descend<T>(into value: SupportedType, parent: CodingPathNode, tail: PathTail, _ body: () throws -> T) throws -> T {
-        let savedValue = self.value
-        let savedParent = parentNode
-        let savedTail = self.tail
-        let savedNode = cachedNode
-        let savedHint = keyHint
-        self.value = value
-        parentNode = parent
-        self.tail = tail
-        cachedNode = nil
-        keyHint = 0
+    func descend<T>(
+        into value: consuming SupportedType, parent: consuming CodingPathNode, tail: consuming PathTail, _ body: () throws -> T
+    ) throws -> T {
+        // The outer level's value and nodes are swapped out and back rather than
+        // copied, which spares a retain and a release of each.
+        var savedValue = value
+        var savedParent = parent
+        var savedTail = tail
+        var savedNode: CodingPathNode? = nil
+        var savedHint = 0
+        swap(&self.value, &savedValue)
+        swap(&parentNode, &savedParent)
+        swap(&self.tail, &savedTail)
+        swap(&cachedNode, &savedNode)
+        swap(&keyHint, &savedHint)
         defer {
-            self.value = savedValue
-            parentNode = savedParent
-            self.tail = savedTail
-            cachedNode = savedNode
-            keyHint = savedHint
+            swap(&self.value, &savedValue)
+            swap(&parentNode, &savedParent)
+            swap(&self.tail, &savedTail)
+            swap(&cachedNode, &savedNode)
+            swap(&keyHint, &savedHint)
         }
         return try body()
     }

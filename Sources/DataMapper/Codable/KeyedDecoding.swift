@@ -1,6 +1,8 @@
-/// The keyed container over a dictionary: looks each key up in the ``OrderedMap``
-/// (linear for small maps, hashed for large), never building an unordered copy.
-struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
+/// What a keyed container reads from, kept in one object.
+///
+/// The standard library's `KeyedDecodingContainer` copies the container it wraps for
+/// every call; with these fields behind one reference a copy costs one retain, not five.
+final class KeyedDecodingContext {
     let state: DecodingState
     let map: OrderedMap
     /// The container's path, or `nil` when it is the decoder's current value (whose
@@ -8,6 +10,28 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let node: CodingPathNode?
     /// Where the dictionary is, for missing-key errors.
     let position: SourcePosition
+
+    init(state: DecodingState, map: OrderedMap, node: CodingPathNode?, position: SourcePosition) {
+        self.state = state
+        self.map = map
+        self.node = node
+        self.position = position
+    }
+}
+
+/// The keyed container over a dictionary: looks each key up in the ``OrderedMap``
+/// (linear for small maps, hashed for large), never building an unordered copy.
+struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let context: KeyedDecodingContext
+
+    init(state: DecodingState, map: OrderedMap, node: CodingPathNode?, position: SourcePosition) {
+        context = KeyedDecodingContext(state: state, map: map, node: node, position: position)
+    }
+
+    var state: DecodingState { context.state }
+    var map: OrderedMap { _read { yield context.map } }
+    var node: CodingPathNode? { context.node }
+    var position: SourcePosition { context.position }
 
     var codingPath: [any CodingKey] { node?.path ?? state.codingPath }
 

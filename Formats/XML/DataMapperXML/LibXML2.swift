@@ -132,12 +132,19 @@ private struct SAXContext: ~Copyable {
     ///
     /// libxml2 reports the element after its start tag, with the cursor at its `>`;
     /// a `<` cannot occur inside a tag, so the tag starts at the nearest `<` before.
-    static func startTagPosition(of parser: xmlParserCtxtPtr) -> SourcePosition {
+    /// A tag without attributes is `<`, the name and the cursor; `nameLength` (the
+    /// bytes of the qualified name) lets that common case skip the search: the byte
+    /// that far back lies inside the tag, so it is a `<` only when it starts the tag.
+    static func startTagPosition(of parser: xmlParserCtxtPtr, nameLength: Int) -> SourcePosition {
         guard let input = parser.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else {
             return .unknown
         }
-        var line = Int(input.pointee.line)
         let column = Int(input.pointee.col)
+        let guess = cursor - base - 1 - nameLength
+        if guess >= 0, base[guess] == UInt8(ascii: "<") {
+            return .text(line: Int(input.pointee.line), column: max(1, column - 1 - nameLength))
+        }
+        var line = Int(input.pointee.line)
         let floor = max(0, cursor - base - 65_536)
         var offset = cursor - base - 1
         var newlines = 0
@@ -173,47 +180,60 @@ private struct SAXContext: ~Copyable {
 // MARK: - Name cache
 
 /// Maps libxml2's interned name pointers (one pointer per distinct name in a parse)
-/// to our key ids, in a small direct-mapped table backed by a dictionary.
+/// to our key ids, in an open-addressing hash table kept at most half full.
+///
+/// A document can have thousands of distinct element names (citm_catalog.xml names
+/// elements after ids), so the table grows instead of evicting.
 private struct NameCache {
     private struct Entry {
         var prefix: UInt = 0
         var local: UInt = 0
         var id: Int32 = -1
+        var length: Int32 = 0
     }
 
-    private struct Pair: Hashable {
-        var prefix: UInt
-        var local: UInt
-    }
-
-    private static let slots = 256
-    private var table = [Entry](repeating: Entry(), count: slots)
-    private var overflow: [Pair: Int32] = [:]
+    private var table = [Entry](repeating: Entry(), count: 256)
+    private var used = 0
 
     @inline(__always)
-    private static func slot(_ prefix: UInt, _ local: UInt) -> Int {
-        Int(truncatingIfNeeded: ((local >> 4) ^ (prefix >> 6)) & UInt(slots - 1))
+    private static func hash(_ prefix: UInt, _ local: UInt) -> Int {
+        let mixed = (local ^ (prefix &* 0x9E37_79B9_7F4A_7C15)) &* 0xD6E8_FEB8_6659_FD93
+        return Int(truncatingIfNeeded: mixed >> 29)
     }
 
-    /// The id cached for a name, if any.
+    /// The id and the stored length cached for a name, if any.
     @inline(__always)
-    mutating func lookup(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>) -> Int32? {
+    func lookup(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>) -> (id: Int32, length: Int)? {
         let prefixBits = UInt(bitPattern: prefix)
         let localBits = UInt(bitPattern: local)
-        let slot = Self.slot(prefixBits, localBits)
-        let entry = table[slot]
-        if entry.local == localBits, entry.prefix == prefixBits, entry.id >= 0 { return entry.id }
-        guard let id = overflow[Pair(prefix: prefixBits, local: localBits)] else { return nil }
-        table[slot] = Entry(prefix: prefixBits, local: localBits, id: id)
-        return id
+        return table.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var slot = Self.hash(prefixBits, localBits) & mask
+            while true {
+                let entry = slots[slot]
+                if entry.id < 0 { return nil }
+                if entry.local == localBits, entry.prefix == prefixBits { return (entry.id, Int(entry.length)) }
+                slot = (slot + 1) & mask
+            }
+        }
     }
 
-    /// Remembers the id of a name.
-    mutating func store(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>, id: Int32) {
-        let prefixBits = UInt(bitPattern: prefix)
-        let localBits = UInt(bitPattern: local)
-        overflow[Pair(prefix: prefixBits, local: localBits)] = id
-        table[Self.slot(prefixBits, localBits)] = Entry(prefix: prefixBits, local: localBits, id: id)
+    /// Remembers the id of a name not stored yet, and a length to hand back with it.
+    mutating func store(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>, id: Int32, length: Int) {
+        if 2 * (used + 1) > table.count {
+            let old = table
+            table = [Entry](repeating: Entry(), count: 2 * old.count)
+            for entry in old where entry.id >= 0 { insert(entry) }
+        }
+        insert(Entry(prefix: UInt(bitPattern: prefix), local: UInt(bitPattern: local), id: id, length: Int32(clamping: length)))
+        used += 1
+    }
+
+    private mutating func insert(_ entry: Entry) {
+        let mask = table.count - 1
+        var slot = Self.hash(entry.prefix, entry.local) & mask
+        while table[slot].id >= 0 { slot = (slot + 1) & mask }
+        table[slot] = entry
     }
 }
 
@@ -229,14 +249,18 @@ extension SAXContext {
         attributeCount: Int,
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
-        let position = Self.startTagPosition(of: parser)
         let keyID: Int32
-        if let cached = elementCache.lookup(prefix: prefix, local: local) {
-            keyID = cached
+        let nameLength: Int
+        if let (cachedID, cachedLength) = elementCache.lookup(prefix: prefix, local: local) {
+            keyID = cachedID
+            nameLength = cachedLength
         } else {
-            keyID = builder.intern(qualifiedName(prefix: prefix, local: local))
-            elementCache.store(prefix: prefix, local: local, id: keyID)
+            let name = qualifiedName(prefix: prefix, local: local)
+            keyID = builder.intern(name)
+            nameLength = name.utf8.count
+            elementCache.store(prefix: prefix, local: local, id: keyID, length: nameLength)
         }
+        let position = Self.startTagPosition(of: parser, nameLength: nameLength)
         do {
             try builder.startElement(keyID, at: position)
         } catch let error as DataMapperError {
@@ -264,11 +288,11 @@ extension SAXContext {
                 guard let name = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
                 let namePrefix = attributes[base + 1]
                 let id: Int32
-                if let cached = attributeCache.lookup(prefix: namePrefix, local: name) {
-                    id = cached
+                if let (cachedID, _) = attributeCache.lookup(prefix: namePrefix, local: name) {
+                    id = cachedID
                 } else {
                     id = builder.intern(builder.options.attributePrefix + qualifiedName(prefix: namePrefix, local: name))
-                    attributeCache.store(prefix: namePrefix, local: name, id: id)
+                    attributeCache.store(prefix: namePrefix, local: name, id: id, length: 0)
                 }
                 builder.attribute(id, value: attributeValue(UnsafeBufferPointer(start: start, count: end - start)), at: position)
             }

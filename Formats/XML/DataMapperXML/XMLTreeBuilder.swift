@@ -46,9 +46,8 @@ struct XMLTreeBuilder: ~Copyable {
         var entry: Int
     }
 
-    /// Per element name, the keys of the last dictionary made for it, as a range of
-    /// ``templateIDs`` and as a map whose key storage (and hash index) the next one
-    /// with the same keys shares.
+    /// The keys of a dictionary made earlier, as a range of ``templateIDs`` and as a
+    /// map whose key storage (and hash index) the next one with the same keys shares.
     struct Template {
         var offset: Int
         var count: Int
@@ -61,7 +60,9 @@ struct XMLTreeBuilder: ~Copyable {
     private(set) var names: [String] = []
     private var forced: XMLStack<Bool>
     private var marks: XMLStack<Mark>
+    /// The shape cache: recent key lists, direct-mapped by a hash of their key ids.
     private var templates: XMLStack<Template?>
+    private static let shapeBits = 10
     private var templateIDs: XMLStack<Int32>
     private var idsByName: [String: Int32] = [:]
     private var frames: XMLStack<Frame>
@@ -83,7 +84,8 @@ struct XMLTreeBuilder: ~Copyable {
         self.trims = options.whitespace == .trim
         forced = XMLStack(capacity: 64)
         marks = XMLStack(capacity: 64)
-        templates = XMLStack(capacity: 64)
+        templates = XMLStack(capacity: 1 << Self.shapeBits)
+        for _ in 0..<(1 << Self.shapeBits) { templates.push(nil) }
         templateIDs = XMLStack(capacity: 256)
         frames = XMLStack(capacity: 32)
         text = XMLStack(capacity: 1024)
@@ -99,9 +101,8 @@ struct XMLTreeBuilder: ~Copyable {
         if let id = idsByName[name] { return id }
         let id = Int32(names.count)
         names.append(name)
-        forced.push(options.forceList.contains(name))
+        forced.push(!options.forceList.isEmpty && options.forceList.contains(name))
         marks.push(Mark(serial: 0, entry: 0))
-        templates.push(nil)
         idsByName[name] = id
         return id
     }
@@ -136,8 +137,16 @@ struct XMLTreeBuilder: ~Copyable {
     }
 
     /// Adds text (character data or CDATA) to the innermost open element.
+    ///
+    /// When whitespace is trimmed, spaces before an element's first other character
+    /// would be trimmed anyway, so a piece of spaces alone (the indentation between
+    /// children, mostly) is not kept while the element has no text yet.
     @inline(__always)
     mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if trims, frames.count > 0, text.count == frames[frames.count - 1].textStart,
+           bytes.allSatisfy(Self.isXMLSpace) {
+            return
+        }
         text.append(bytes)
     }
 
@@ -258,7 +267,7 @@ struct XMLTreeBuilder: ~Copyable {
         }
         values.forget(from: frame.valueStart)
         successors.forget(from: frame.valueStart)
-        let map = makeMap(of: frame.keyID, keysFrom: start, values: mapValues)
+        let map = makeMap(keysFrom: start, values: mapValues)
         entries.forget(from: start)
         while undo.count > frame.undoStart {
             let (keyID, mark) = undo.pop()
@@ -294,20 +303,25 @@ struct XMLTreeBuilder: ~Copyable {
         return SupportedType(.array(elements), position: position)
     }
 
-    /// A map of the keys of the entries from `start` on and `values`, sharing the keys
-    /// of the last map made for an element named by `elementID` when they are the same.
-    private mutating func makeMap(of elementID: Int32, keysFrom start: Int, values mapValues: [SupportedType]) -> OrderedMap {
-        let element = Int(elementID)
+    /// A map of the keys of the entries from `start` on and `values`, sharing the key
+    /// storage of an earlier map with the same keys in the same order when the shape
+    /// cache still holds one.
+    private mutating func makeMap(keysFrom start: Int, values mapValues: [SupportedType]) -> OrderedMap {
         let count = entries.count - start
-        if let known = templates.base[element]?.count, known == count, let offset = templates.base[element]?.offset,
-           sameKeys(offset, from: start), let template = templates.base[element] {
+        var shape = UInt64(truncatingIfNeeded: count)
+        for index in start..<entries.count {
+            shape = (shape ^ UInt64(truncatingIfNeeded: entries[index].keyID)) &* 0x9E37_79B9_7F4A_7C15
+        }
+        let slot = Int(truncatingIfNeeded: shape >> (64 - Self.shapeBits))
+        if let known = templates.base[slot]?.count, known == count, let offset = templates.base[slot]?.offset,
+           sameKeys(offset, from: start), let template = templates.base[slot] {
             return OrderedMap(keysOf: template.map, values: mapValues)
         }
         var keys: [String] = []
         keys.reserveCapacity(count)
         let offset: Int
-        if let template = templates[element], template.count >= count {
-            offset = template.offset
+        if let known = templates.base[slot]?.count, known >= count, let reused = templates.base[slot]?.offset {
+            offset = reused
         } else {
             offset = templateIDs.count
             for _ in 0..<count { templateIDs.push(0) }
@@ -318,7 +332,7 @@ struct XMLTreeBuilder: ~Copyable {
             keys.append(names[Int(keyID)])
         }
         let map = OrderedMap(uniqueKeys: keys, values: mapValues)
-        templates[element] = Template(offset: offset, count: count, map: map)
+        templates[slot] = Template(offset: offset, count: count, map: map)
         return map
     }
 

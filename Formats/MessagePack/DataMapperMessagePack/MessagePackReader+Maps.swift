@@ -9,20 +9,20 @@ extension MessagePackReader {
 
     /// Reads `entries` key-value pairs of a map whose header starts at `start`.
     ///
-    /// Repeated keys are found by their fingerprints, so strings are compared only for
-    /// a real repeat or a rare collision. The map is then made in one step from
-    /// distinct keys.
+    /// The keys go on the reader's key stack (``keys``, ``fingerprints``), not into a
+    /// list of the map's own: when an earlier map had the same keys in the same order,
+    /// the new map shares that map's key list (see ``MapShapeCache``) and allocates
+    /// only its values. Repeated keys are found by their fingerprints, so strings are
+    /// compared only for a real repeat or a rare collision.
     mutating func readMap(count entries: Int, depth: Int, at start: Int) throws(DataMapperError) -> OrderedMap {
         if depth > maxDepth { throw depthError(at: start) }
         // Every entry takes at least two bytes.
         if entries > remaining / 2 { throw tooManyItems(entries, "entries", of: "map", at: start) }
         if entries == 0 { return OrderedMap() }
-        var keys: [String] = []
         var values: [SupportedType] = []
-        keys.reserveCapacity(entries)
         values.reserveCapacity(entries)
-        let base = fingerprints.count
-        defer { fingerprints.removeSubrange(base...) }
+        let base = keys.count
+        defer { popKeys(to: base) }
         var table = FingerprintTable(capacity: entries > Self.linearKeyLimit ? entries : 0)
         var seen = KeyFilter()
         var keyOffsets: [Int] = []
@@ -37,9 +37,9 @@ extension MessagePackReader {
             }
             let existing: Int?
             if table.isActive {
-                existing = table.find(fingerprint) { keys[$0] == key }
+                existing = table.find(fingerprint) { keys[base + $0] == key }
             } else if seen.mayContain(fingerprint) {
-                existing = findKey(key, fingerprint, keys: keys, base: base)
+                existing = findKey(key, fingerprint, base: base)
             } else {
                 existing = nil
             }
@@ -52,25 +52,34 @@ extension MessagePackReader {
                 continue
             }
             if table.isActive {
-                table.insert(fingerprint, at: keys.count)
+                table.insert(fingerprint, at: values.count)
             } else {
-                fingerprints.append(fingerprint)
                 seen.insert(fingerprint)
             }
             keys.append(key)
+            fingerprints.append(fingerprint)
             values.append(value)
             if duplicateKeys == .error { keyOffsets.append(keyOffset) }
         }
-        return OrderedMap(uniqueKeys: keys, values: values)
+        return shapes.map(keys: keys[base...], fingerprints: fingerprints[base...], values: values)
     }
 
-    /// The place of `key` among the map's `keys` so far, or `nil`, by a scan of their
-    /// fingerprints.
+    /// Drops the keys above `base` from the key stack, when a map is done with them.
     @inline(__always)
-    func findKey(_ key: String, _ fingerprint: UInt64, keys: [String], base: Int) -> Int? {
-        var position = 0
+    mutating func popKeys(to base: Int) {
+        while keys.count > base {
+            keys.removeLast()
+            fingerprints.removeLast()
+        }
+    }
+
+    /// The place of `key` among the keys of the map whose first key is at `base` on
+    /// the key stack, or `nil`, by a scan of their fingerprints.
+    @inline(__always)
+    func findKey(_ key: String, _ fingerprint: UInt64, base: Int) -> Int? {
+        var position = base
         while position < keys.count {
-            if fingerprints[base + position] == fingerprint, keys[position] == key { return position }
+            if fingerprints[position] == fingerprint, keys[position] == key { return position - base }
             position += 1
         }
         return nil

@@ -28,8 +28,12 @@ struct MessagePackReader {
     let origin: Int
     /// Recently made map keys, reused when the same bytes come back.
     var keyCache: KeyCache
-    /// The fingerprints of the keys of every map being read, innermost last.
+    /// The keys of every map being read, each map's after its parent's.
+    var keys: [String]
+    /// The fingerprint of each key of `keys`.
     var fingerprints: [UInt64]
+    /// Key lists of recent maps, shared by later maps with the same keys.
+    var shapes: MapShapeCache
 
     /// Prepares a reader for `count` bytes at `bytes`, starting at `offset`.
     init(bytes: UnsafePointer<UInt8>, count: Int, offset: Int = 0, origin: Int = 0, options: MessagePackSerializer.Options) {
@@ -42,7 +46,9 @@ struct MessagePackReader {
         self.nonStringKeys = options.nonStringKeys
         self.duplicateKeys = options.duplicateKeys
         self.keyCache = KeyCache()
+        self.keys = []
         self.fingerprints = []
+        self.shapes = MapShapeCache()
     }
 
     // MARK: - Fixed-size fields

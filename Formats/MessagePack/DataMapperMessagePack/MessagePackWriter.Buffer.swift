@@ -11,11 +11,28 @@ extension MessagePackWriter {
         private(set) var base: UnsafeMutablePointer<UInt8>
         private(set) var count: Int
         private var capacity: Int
+        /// Whether `base` came from `malloc` (so `realloc` and `free` apply) rather than
+        /// from Swift's allocator, which is used only when `malloc` fails.
+        private var fromMalloc: Bool
 
         init(capacity: Int) {
             self.capacity = Swift.max(capacity, 64)
-            base = .allocate(capacity: self.capacity)
+            (base, fromMalloc) = Self.allocate(self.capacity)
             count = 0
+        }
+
+        /// Memory from `malloc`, so that growing can `realloc` it (in place when it can,
+        /// and for large blocks by remapping pages rather than copying them). Should
+        /// `malloc` fail, Swift's allocator is asked instead, and it stops the program
+        /// exactly as any Swift array would when memory is exhausted.
+        private static func allocate(_ capacity: Int) -> (UnsafeMutablePointer<UInt8>, fromMalloc: Bool) {
+            if let memory = malloc(capacity) { return (memory.assumingMemoryBound(to: UInt8.self), true) }
+            return (UnsafeMutablePointer<UInt8>.allocate(capacity: capacity), false)
+        }
+
+        /// Frees `pointer` with the allocator it came from.
+        private static func free(_ pointer: UnsafeMutablePointer<UInt8>, fromMalloc: Bool) {
+            if fromMalloc { Foundation.free(pointer) } else { pointer.deallocate() }
         }
 
         /// Makes room for at least `extra` more bytes.
@@ -28,10 +45,14 @@ extension MessagePackWriter {
         private mutating func grow(_ extra: Int) {
             var newCapacity = capacity * 2
             while newCapacity - count < extra { newCapacity *= 2 }
-            let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-            newBase.update(from: base, count: count)
-            base.deallocate()
-            base = newBase
+            if fromMalloc, let grown = realloc(base, newCapacity) {
+                base = grown.assumingMemoryBound(to: UInt8.self)
+            } else {
+                let (newBase, newFromMalloc) = Self.allocate(newCapacity)
+                newBase.update(from: base, count: count)
+                Self.free(base, fromMalloc: fromMalloc)
+                (base, fromMalloc) = (newBase, newFromMalloc)
+            }
             capacity = newCapacity
         }
 
@@ -70,18 +91,46 @@ extension MessagePackWriter {
         }
 
         /// Appends a run of bytes.
+        ///
+        /// Runs of up to sixteen bytes (most keys and many strings) are copied with two
+        /// overlapping loads and stores instead of a call to `memcpy`.
         @inline(__always)
         mutating func append(_ run: UnsafeRawBufferPointer) {
-            guard let source = run.baseAddress, run.count > 0 else { return }
-            reserve(run.count)
-            UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: run.count)
-            count += run.count
+            guard let source = run.baseAddress else { return }
+            let length = run.count
+            reserve(length)
+            let target = UnsafeMutableRawPointer(base + count)
+            // Every load and store below lies inside `run` and the reserved room.
+            if length >= 8 {
+                if length <= 16 {
+                    let head = source.loadUnaligned(as: UInt64.self)
+                    let tail = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+                    target.storeBytes(of: head, as: UInt64.self)
+                    target.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+                } else {
+                    target.copyMemory(from: source, byteCount: length)
+                }
+            } else if length >= 4 {
+                let head = source.loadUnaligned(as: UInt32.self)
+                let tail = source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+                target.storeBytes(of: head, as: UInt32.self)
+                target.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+            } else {
+                var index = 0
+                while index < length {
+                    target.storeBytes(of: source.load(fromByteOffset: index, as: UInt8.self), toByteOffset: index, as: UInt8.self)
+                    index += 1
+                }
+            }
+            count += length
         }
 
         /// The bytes as `Data`, handing over the memory without a copy.
         mutating func takeData() -> Data {
-            let data = Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
-            base = .allocate(capacity: 1)
+            let data = fromMalloc
+                ? Data(bytesNoCopy: base, count: count, deallocator: .free)
+                : Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+            (base, fromMalloc) = Self.allocate(1)
             count = 0
             capacity = 1
             return data
@@ -96,7 +145,7 @@ extension MessagePackWriter {
 
         /// Frees the memory.
         func release() {
-            base.deallocate()
+            Self.free(base, fromMalloc: fromMalloc)
         }
     }
 }

@@ -21,17 +21,41 @@ struct MessagePackWriter {
 
     /// Appends `value`; `depth` counts the arrays and maps around it.
     mutating func write(_ value: SupportedType, depth: Int = 0) throws(DataMapperError) {
-        switch value.kind {
+        try withUnsafePointer(to: value) { (pointer) throws(DataMapperError) in
+            try writeValue(at: pointer, depth: depth)
+        }
+    }
+
+    /// Appends the value at `pointer`, which stays valid and unchanged while it is written.
+    ///
+    /// Values are read where they lie (the root, or an array's or a map's storage)
+    /// rather than copied out first: a copy of a string, array or map would cost a
+    /// retain and a release for every value of the document. The scalars that fill
+    /// most documents are written here at once.
+    @inline(__always)
+    mutating func writeValue(at pointer: UnsafePointer<SupportedType>, depth: Int) throws(DataMapperError) {
+        switch pointer.pointee.kind {
         case .null:
             buffer.append(0xC0)
         case .bool(let flag):
             buffer.append(flag ? 0xC3 : 0xC2)
         case .int(let integer), .intOrDouble(let integer):
             writeInteger(Int64(integer))
-        case .uint(let integer):
-            writeUnsigned(integer)
         case .double(let number):
             writeDouble(number)
+        default:
+            try writeOther(at: pointer, depth: depth)
+        }
+    }
+
+    /// Appends a value that is not a scalar ``writeValue(at:depth:)`` writes itself.
+    mutating func writeOther(at pointer: UnsafePointer<SupportedType>, depth: Int) throws(DataMapperError) {
+        switch pointer.pointee.kind {
+        case .null, .bool, .int, .intOrDouble, .double:
+            // Written by `writeValue(at:depth:)`, which never sends them here.
+            break
+        case .uint(let integer):
+            writeUnsigned(integer)
         case .bigNumber(let text):
             try writeBigNumber(text)
         case .string(let text):
@@ -126,10 +150,22 @@ struct MessagePackWriter {
     /// A string as a `str`, its UTF-8 copied in one run.
     @inline(__always)
     mutating func writeString(_ text: String) throws(DataMapperError) {
-        var text = text
-        let length = text.utf8.count
-        try writeStringHeader(length)
-        text.withUTF8 { utf8 in buffer.append(UnsafeRawBufferPointer(utf8)) }
+        try withUnsafePointer(to: text) { (pointer) throws(DataMapperError) in try writeString(at: pointer) }
+    }
+
+    /// The string at `pointer` as a `str`, read where it lies, without a copy of the
+    /// `String` (and so without a retain and a release).
+    @inline(__always)
+    mutating func writeString(at pointer: UnsafePointer<String>) throws(DataMapperError) {
+        try writeStringHeader(pointer.pointee.utf8.count)
+        let written: Void? = pointer.pointee.utf8.withContiguousStorageIfAvailable { utf8 in
+            buffer.append(UnsafeRawBufferPointer(utf8))
+        }
+        if written == nil {
+            // A string that does not keep its UTF-8 in one run (one bridged from elsewhere).
+            var text = pointer.pointee
+            text.withUTF8 { utf8 in buffer.append(UnsafeRawBufferPointer(utf8)) }
+        }
     }
 
     /// Bytes as a `bin`, in the smallest form.
@@ -188,9 +224,10 @@ struct MessagePackWriter {
         }
         // Elements are written from the array's storage, borrowed, without copies.
         try elements.withUnsafeBufferPointer { (storage) throws(DataMapperError) in
+            guard let base = storage.baseAddress else { return }
             for index in storage.indices {
                 do throws(DataMapperError) {
-                    try write(storage[index], depth: depth)
+                    try writeValue(at: base + index, depth: depth)
                 } catch {
                     throw error.under(.index(index))
                 }
@@ -200,7 +237,8 @@ struct MessagePackWriter {
 
     mutating func writeMap(_ map: OrderedMap, depth: Int) throws(DataMapperError) {
         if depth > options.limits.maxDepth { throw depthError() }
-        let count = map.count
+        let keys = map.keys
+        let count = keys.count
         if count < 16 {
             buffer.append(0x80 | UInt8(truncatingIfNeeded: count))
         } else if count <= Int(UInt16.max) {
@@ -210,14 +248,19 @@ struct MessagePackWriter {
         } else {
             throw tooLong("a map", count)
         }
-        let keys = map.keys
-        try map.values.withUnsafeBufferPointer { (values) throws(DataMapperError) in
-            for index in values.indices {
-                do throws(DataMapperError) {
-                    try writeString(keys[index])
-                    try write(values[index], depth: depth)
-                } catch {
-                    throw error.under(.key(keys[index]))
+        let values = map.values
+        // Every OrderedMap has as many values as keys.
+        guard values.count == count else { return }
+        try keys.withUnsafeBufferPointer { (keyStorage) throws(DataMapperError) in
+            try values.withUnsafeBufferPointer { (valueStorage) throws(DataMapperError) in
+                guard let keyBase = keyStorage.baseAddress, let valueBase = valueStorage.baseAddress else { return }
+                for index in 0..<count {
+                    do throws(DataMapperError) {
+                        try writeString(at: keyBase + index)
+                        try writeValue(at: valueBase + index, depth: depth)
+                    } catch {
+                        throw error.under(.key(keys[index]))
+                    }
                 }
             }
         }

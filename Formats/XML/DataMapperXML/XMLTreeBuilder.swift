@@ -50,6 +50,7 @@ struct XMLTreeBuilder: ~Copyable {
     /// map whose key storage (and hash index) the next one with the same keys shares.
     struct Template {
         var offset: Int
+        /// The number of keys, or -1 in an empty slot.
         var count: Int
         var map: OrderedMap
     }
@@ -61,7 +62,7 @@ struct XMLTreeBuilder: ~Copyable {
     private var forced: XMLStack<Bool>
     private var marks: XMLStack<Mark>
     /// The shape cache: recent key lists, direct-mapped by a hash of their key ids.
-    private var templates: XMLStack<Template?>
+    private var templates: XMLStack<Template>
     private static let shapeBits = 10
     private var templateIDs: XMLStack<Int32>
     private var idsByName: [String: Int32] = [:]
@@ -85,7 +86,7 @@ struct XMLTreeBuilder: ~Copyable {
         forced = XMLStack(capacity: 64)
         marks = XMLStack(capacity: 64)
         templates = XMLStack(capacity: 1 << Self.shapeBits)
-        for _ in 0..<(1 << Self.shapeBits) { templates.push(nil) }
+        for _ in 0..<(1 << Self.shapeBits) { templates.push(Template(offset: 0, count: -1, map: OrderedMap())) }
         templateIDs = XMLStack(capacity: 256)
         frames = XMLStack(capacity: 32)
         text = XMLStack(capacity: 1024)
@@ -143,11 +144,22 @@ struct XMLTreeBuilder: ~Copyable {
     /// children, mostly) is not kept while the element has no text yet.
     @inline(__always)
     mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if trims, frames.count > 0, text.count == frames[frames.count - 1].textStart,
-           bytes.allSatisfy(Self.isXMLSpace) {
+        if trims, frames.count > 0, text.count == frames[frames.count - 1].textStart, Self.isAllSpace(bytes) {
             return
         }
         text.append(bytes)
+    }
+
+    /// Whether `bytes` are XML whitespace only.
+    @inline(__always)
+    private static func isAllSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard var cursor = bytes.baseAddress else { return true }
+        let end = cursor + bytes.count
+        while cursor < end {
+            guard isXMLSpace(cursor.pointee) else { return false }
+            cursor += 1
+        }
+        return true
     }
 
     /// Closes the innermost open element and adds its value to its parent.
@@ -313,15 +325,14 @@ struct XMLTreeBuilder: ~Copyable {
             shape = (shape ^ UInt64(truncatingIfNeeded: entries[index].keyID)) &* 0x9E37_79B9_7F4A_7C15
         }
         let slot = Int(truncatingIfNeeded: shape >> (64 - Self.shapeBits))
-        if let known = templates.base[slot]?.count, known == count, let offset = templates.base[slot]?.offset,
-           sameKeys(offset, from: start), let template = templates.base[slot] {
-            return OrderedMap(keysOf: template.map, values: mapValues)
+        if templates.base[slot].count == count, sameKeys(templates.base[slot].offset, from: start) {
+            return OrderedMap(keysOf: templates.base[slot].map, values: mapValues)
         }
         var keys: [String] = []
         keys.reserveCapacity(count)
         let offset: Int
-        if let known = templates.base[slot]?.count, known >= count, let reused = templates.base[slot]?.offset {
-            offset = reused
+        if templates.base[slot].count >= count {
+            offset = templates.base[slot].offset
         } else {
             offset = templateIDs.count
             for _ in 0..<count { templateIDs.push(0) }
@@ -332,7 +343,8 @@ struct XMLTreeBuilder: ~Copyable {
             keys.append(names[Int(keyID)])
         }
         let map = OrderedMap(uniqueKeys: keys, values: mapValues)
-        templates[slot] = Template(offset: offset, count: count, map: map)
+        // The template keeps the keys (and index) only, not this map's values.
+        templates.base[slot] = Template(offset: offset, count: count, map: OrderedMap(keysOf: map, values: []))
         return map
     }
 

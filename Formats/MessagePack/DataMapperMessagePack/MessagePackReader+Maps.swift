@@ -9,11 +9,10 @@ extension MessagePackReader {
 
     /// Reads `entries` key-value pairs of a map whose header starts at `start`.
     ///
-    /// The keys go on the reader's key stack (``keys``, ``fingerprints``), not into a
-    /// list of the map's own: when an earlier map had the same keys in the same order,
-    /// the new map shares that map's key list (see ``MapShapeCache``) and allocates
-    /// only its values. Repeated keys are found by their fingerprints, so strings are
-    /// compared only for a real repeat or a rare collision.
+    /// A map whose keys repeat an earlier map's (see ``ShapeCache``) is read by
+    /// comparing each key's bytes with the earlier map's, and shares its key list: no
+    /// key is made, looked up or checked for repeats. At the first key that differs,
+    /// the rest is read by ``readEntries(_:depth:at:matched:template:values:keyOffsets:)``.
     mutating func readMap(count entries: Int, depth: Int, at start: Int) throws(DataMapperError) -> OrderedMap {
         if depth > maxDepth { throw depthError(at: start) }
         // Every entry takes at least two bytes.
@@ -21,12 +20,53 @@ extension MessagePackReader {
         if entries == 0 { return OrderedMap() }
         var values: [SupportedType] = []
         values.reserveCapacity(entries)
+        var keyOffsets: [Int] = []
+        var matched = 0
+        var template = -1
+        if let (run, _) = peekStrKey(), let found = shapes.template(entries: entries, first: KeySummary(run)) {
+            template = found.number
+            while matched < entries {
+                guard let (run, end) = peekStrKey(),
+                      keyMatches(run, shapes.summary(at: found.summaries + matched), template: template, index: matched) else { break }
+                if duplicateKeys == .error { keyOffsets.append(offset) }
+                offset = end
+                do {
+                    values.append(try readValue(depth: depth))
+                } catch {
+                    throw error.under(.key(shapes.templates[template].keys[matched]))
+                }
+                matched += 1
+            }
+            if matched == entries { return OrderedMap(keysOf: shapes.templates[template], values: values) }
+        }
+        return try readEntries(entries, depth: depth, at: start, matched: matched, template: template, values: &values, keyOffsets: &keyOffsets)
+    }
+
+    /// Reads the entries of a map from the `matched`-th on, the ones before having
+    /// the keys of `template`'s first `matched` keys and their values in `values`.
+    ///
+    /// The keys go on the reader's key stack (``keys``, ``fingerprints``), and repeated
+    /// keys are found by their fingerprints, so strings are compared only for a real
+    /// repeat or a rare collision. The map is then made in one step from distinct keys.
+    @inline(never)
+    mutating func readEntries(
+        _ entries: Int, depth: Int, at start: Int, matched: Int, template: Int,
+        values: inout [SupportedType], keyOffsets: inout [Int]
+    ) throws(DataMapperError) -> OrderedMap {
         let base = keys.count
         defer { popKeys(to: base) }
         var table = FingerprintTable(capacity: entries > Self.linearKeyLimit ? entries : 0)
         var seen = KeyFilter()
-        var keyOffsets: [Int] = []
-        for _ in 0..<entries {
+        if matched > 0 {
+            let earlier = shapes.templates[template].keys
+            for index in 0..<matched {
+                let fingerprint = KeyCache.fingerprint(of: earlier[index])
+                if table.isActive { table.insert(fingerprint, at: index) } else { seen.insert(fingerprint) }
+                keys.append(earlier[index])
+                fingerprints.append(fingerprint)
+            }
+        }
+        for _ in matched..<entries {
             let keyOffset = offset
             let (key, fingerprint) = try readKey(depth: depth)
             let value: SupportedType
@@ -61,7 +101,9 @@ extension MessagePackReader {
             values.append(value)
             if duplicateKeys == .error { keyOffsets.append(keyOffset) }
         }
-        return shapes.map(keys: keys[base...], fingerprints: fingerprints[base...], values: values)
+        let map = OrderedMap(uniqueKeys: Array(keys[base...]), values: values)
+        if values.count == entries { shapes.remember(map) }
+        return map
     }
 
     /// Drops the keys above `base` from the key stack, when a map is done with them.

@@ -33,7 +33,7 @@ struct MessagePackReader {
     /// The fingerprint of each key of `keys`.
     var fingerprints: [UInt64]
     /// Key lists of recent maps, shared by later maps with the same keys.
-    var shapes: MapShapeCache
+    var shapes: ShapeCache
 
     /// Prepares a reader for `count` bytes at `bytes`, starting at `offset`.
     init(bytes: UnsafePointer<UInt8>, count: Int, offset: Int = 0, origin: Int = 0, options: MessagePackSerializer.Options) {
@@ -48,7 +48,7 @@ struct MessagePackReader {
         self.keyCache = KeyCache()
         self.keys = []
         self.fingerprints = []
-        self.shapes = MapShapeCache()
+        self.shapes = ShapeCache()
     }
 
     // MARK: - Fixed-size fields

@@ -1,0 +1,153 @@
+import DataMapper
+import Foundation
+
+extension MessagePackReader {
+    /// A key's length and its first and last eight bytes (zero-padded when shorter):
+    /// every byte of a key of up to sixteen, and enough to rule out almost any other
+    /// key of a longer one.
+    struct KeySummary: Equatable {
+        var length: Int
+        var head: UInt64
+        var tail: UInt64
+
+        @inline(__always)
+        init(_ run: UnsafeBufferPointer<UInt8>) {
+            length = run.count
+            guard let base = run.baseAddress else {
+                head = 0
+                tail = 0
+                return
+            }
+            if length >= 8 {
+                // Both loads lie inside the run; raw pointers allow unaligned loads.
+                let raw = UnsafeRawPointer(base)
+                head = raw.loadUnaligned(as: UInt64.self)
+                tail = raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            } else {
+                var value: UInt64 = 0
+                for index in 0..<length {
+                    value |= UInt64(base[index]) << (8 * UInt64(index))
+                }
+                head = value
+                tail = 0
+            }
+        }
+
+        /// The summary of a key already made into text.
+        init(of key: String) {
+            var key = key
+            self = key.withUTF8 { KeySummary($0) }
+        }
+    }
+
+    /// The keys of recent maps, so that a map whose keys repeat an earlier map's (in
+    /// the same order) is recognised from its bytes while it is read, and shares that
+    /// map's key list.
+    ///
+    /// A map is looked up by its size and first key. A hit lets the reader compare each
+    /// following key's bytes with the template's summary and skip making a `String`,
+    /// consulting the key cache and checking for repeated keys (the template's keys are
+    /// distinct, so equal keys in the same places are too).
+    ///
+    /// Templates and their summaries are only ever appended, never overwritten, so a
+    /// map can keep using its template by number while the maps nested in it add their
+    /// own; a slot only forgets which template it points to. The summaries are capped, so
+    /// a document of ever-new shapes costs a bounded amount of memory.
+    struct ShapeCache {
+        static let slotCount = 256
+        /// Past this many key summaries, no more templates are kept.
+        static let summaryLimit = 1 << 18
+
+        /// Template number + 1 per slot; 0 for an empty slot. Empty until the first map.
+        private var slots: [Int] = []
+        /// Maps whose key lists are shared, by template number.
+        private(set) var templates: [OrderedMap] = []
+        /// Where each template's key summaries start in `summaries`, and one more entry
+        /// marking the end of the last.
+        private var starts: [Int] = [0]
+        /// The key summaries of every template, one after the other.
+        private var summaries: [KeySummary] = []
+
+        @inline(__always)
+        static func slot(entries: Int, first: KeySummary) -> Int {
+            var hash = UInt64(truncatingIfNeeded: entries) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= first.head &* 0xC2B2_AE3D_27D4_EB4F
+            hash ^= (first.tail ^ UInt64(truncatingIfNeeded: first.length)) &* 0x1656_67B1_9E37_79F9
+            hash = (hash ^ (hash >> 29)) &* 0xD6E8_FEB8_6659_FD93
+            return Int(truncatingIfNeeded: hash >> 56)
+        }
+
+        /// The template for maps of `entries` keys whose first key is `first`, as its
+        /// number and the place of its first key summary, or `nil`.
+        @inline(__always)
+        func template(entries: Int, first: KeySummary) -> (number: Int, summaries: Int)? {
+            guard !slots.isEmpty else { return nil }
+            let stored = slots[Self.slot(entries: entries, first: first)]
+            guard stored > 0 else { return nil }
+            let number = stored - 1
+            let start = starts[number]
+            guard starts[number + 1] - start == entries, summaries[start] == first else { return nil }
+            return (number, start)
+        }
+
+        /// The key summary at `place`.
+        @inline(__always)
+        func summary(at place: Int) -> KeySummary {
+            summaries[place]
+        }
+
+        /// Keeps `map`, whose keys are distinct, as the template for maps with its keys.
+        mutating func remember(_ map: OrderedMap) {
+            let keys = map.keys
+            guard let firstKey = keys.first, summaries.count + keys.count <= Self.summaryLimit else { return }
+            if slots.isEmpty { slots = Array(repeating: 0, count: Self.slotCount) }
+            let first = KeySummary(of: firstKey)
+            summaries.append(first)
+            for key in keys.dropFirst() {
+                summaries.append(KeySummary(of: key))
+            }
+            starts.append(summaries.count)
+            templates.append(map)
+            slots[Self.slot(entries: keys.count, first: first)] = templates.count
+        }
+    }
+
+    /// When the bytes at `offset` are a `str` map key, its bytes; `nil` for any other
+    /// key, or one that does not fit in the input (left for the general path to report).
+    @inline(__always)
+    func peekStrKey() -> (run: UnsafeBufferPointer<UInt8>, end: Int)? {
+        guard offset < count else { return nil }
+        let byte = bytes[offset]
+        var start = offset + 1
+        let length: Int
+        if byte & 0xE0 == 0xA0 {
+            length = Int(byte & 0x1F)
+        } else if byte == 0xD9, start < count {
+            length = Int(bytes[start])
+            start += 1
+        } else {
+            return nil
+        }
+        guard length <= count - start else { return nil }
+        return (UnsafeBufferPointer(start: bytes + start, count: length), start + length)
+    }
+
+    /// Whether `run` holds the same bytes as the key `expected` summarises, the key at
+    /// `index` of `template`.
+    @inline(__always)
+    func keyMatches(_ run: UnsafeBufferPointer<UInt8>, _ expected: KeySummary, template: Int, index: Int) -> Bool {
+        guard KeySummary(run) == expected else { return false }
+        if run.count <= 16 { return true }
+        return middleMatches(run, template: template, index: index)
+    }
+
+    /// Whether the bytes of a key longer than sixteen bytes, between its first and last
+    /// eight, equal those of the key at `index` of `template`.
+    func middleMatches(_ run: UnsafeBufferPointer<UInt8>, template: Int, index: Int) -> Bool {
+        var key = shapes.templates[template].keys[index]
+        return key.withUTF8 { stored in
+            guard stored.count == run.count, let left = stored.baseAddress, let right = run.baseAddress else { return false }
+            return memcmp(left + 8, right + 8, run.count - 16) == 0
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import DataMapper
+import DataMapperMessagePack
+import Foundation
+import Testing
+
+/// Maps whose keys repeat an earlier map's are read by comparing key bytes with that
+/// map's; these documents make the comparison succeed, fail at every place, and meet
+/// the cases where bytes alone could mislead.
+@Suite struct MapShapeTests {
+    let msgpack = MessagePackSerializer()
+
+    /// A `str` of `text`, spelled out by hand (fixstr or str 8).
+    static func str(_ text: String) -> [UInt8] {
+        let utf8 = Array(text.utf8)
+        return (utf8.count < 32 ? [0xA0 | UInt8(utf8.count)] : [0xD9, UInt8(utf8.count)]) + utf8
+    }
+
+    /// A fixmap of `pairs`, each key a `str` and each value a positive fixint.
+    static func map(_ pairs: [(String, UInt8)]) -> [UInt8] {
+        [0x80 | UInt8(pairs.count)] + pairs.flatMap { str($0.0) + [$0.1] }
+    }
+
+    /// A fixarray of already encoded values.
+    static func array(_ elements: [[UInt8]]) -> [UInt8] {
+        [0x90 | UInt8(elements.count)] + elements.flatMap { $0 }
+    }
+
+    @Test("maps with the same keys in the same order read as written")
+    func repeatedShape() throws {
+        let pairs = [("id", 1), ("name", 2), ("a key longer than sixteen bytes", 3)] as [(String, UInt8)]
+        let bytes = Self.array([Self.map(pairs), Self.map(pairs), Self.map(pairs.map { ($0.0, $0.1 + 10) })])
+        let value = try msgpack.deserialize(bytes: bytes)
+        let expected: SupportedType = [
+            ["id": 1, "name": 2, "a key longer than sixteen bytes": 3],
+            ["id": 1, "name": 2, "a key longer than sixteen bytes": 3],
+            ["id": 11, "name": 12, "a key longer than sixteen bytes": 13],
+        ]
+        #expect(value == expected)
+        for element in try #require(value.array) {
+            #expect(element.orderedMap?.keys == ["id", "name", "a key longer than sixteen bytes"])
+        }
+    }
+
+    @Test("a map that differs from an earlier one at any place keeps its own keys", arguments: 1...3)
+    func divergence(_ place: Int) throws {
+        let first = [("alpha", 1), ("beta", 2), ("gamma", 3), ("delta", 4)] as [(String, UInt8)]
+        var second = first
+        second[place] = ("other", 9)
+        let bytes = Self.array([Self.map(first), Self.map(second)])
+        let value = try msgpack.deserialize(bytes: bytes)
+        let maps = try #require(value.array)
+        #expect(maps[1].orderedMap?.keys == second.map(\.0))
+        #expect(maps[1].orderedMap?.values == second.map { SupportedType.int(Int($0.1)) })
+    }
+
+    @Test("long keys that differ only between their first and last eight bytes are told apart")
+    func longKeysDifferInTheMiddle() throws {
+        let first = [("0123456789-A-0123456789", 1)] as [(String, UInt8)]
+        let second = [("0123456789-B-0123456789", 2)] as [(String, UInt8)]
+        let value = try msgpack.deserialize(bytes: Self.array([Self.map(first), Self.map(second)]))
+        #expect(value == [["0123456789-A-0123456789": 1], ["0123456789-B-0123456789": 2]])
+    }
+
+    @Test("a repeat of a key read by comparison follows the duplicate-key policy")
+    func duplicateAfterMatchedKeys() throws {
+        let first = Self.map([("a", 1), ("b", 2), ("c", 3)])
+        // The same first two keys, then "a" again: {"a": 4, "b": 5, "a": 6}.
+        let second = Self.map([("a", 4), ("b", 5), ("a", 6)])
+        let bytes = Self.array([first, second])
+        #expect(try msgpack.deserialize(bytes: bytes) == [["a": 1, "b": 2, "c": 3], ["a": 6, "b": 5]])
+        let firstWins = MessagePackSerializer(options: .init(duplicateKeys: .firstWins))
+        #expect(try firstWins.deserialize(bytes: bytes) == [["a": 1, "b": 2, "c": 3], ["a": 4, "b": 5]])
+        let strict = MessagePackSerializer(options: .init(duplicateKeys: .error))
+        let error = try #require(throws: DataMapperError.self) { try strict.deserialize(bytes: bytes) }
+        // The second map starts at byte 1 + 10; its keys "a" at 12 and again at 18.
+        #expect(error.message == "the key \"a\" appears twice in one map, at bytes 12 and 18")
+        #expect(error.path == DataPath([.index(1), .key("a")]))
+    }
+
+    @Test("a map with repeated keys is no template for a later map of as many entries")
+    func duplicatesMakeNoTemplate() throws {
+        let first = Self.map([("a", 1), ("a", 2)])
+        let second = Self.map([("a", 3), ("b", 4)])
+        #expect(try msgpack.deserialize(bytes: Self.array([first, second])) == [["a": 2], ["a": 3, "b": 4]])
+    }
+
+    @Test("a str key matches an earlier key converted from a number")
+    func convertedKeyTemplate() throws {
+        // [{1: 1}, {"1": 2}]
+        let bytes: [UInt8] = [0x92, 0x81, 0x01, 0x01, 0x81, 0xA1, 0x31, 0x02]
+        #expect(try msgpack.deserialize(bytes: bytes) == [["1": 1], ["1": 2]])
+    }
+
+    @Test("an error inside a map read by comparison names its key")
+    func errorPath() throws {
+        let first = Self.map([("x", 1), ("y", 2)])
+        // {"x": 1, "y": <the reserved byte 0xC1>}
+        let second: [UInt8] = [0x82] + Self.str("x") + [0x01] + Self.str("y") + [0xC1]
+        let error = try #require(throws: DataMapperError.self) {
+            try msgpack.deserialize(bytes: Self.array([first, second]))
+        }
+        #expect(error.kind == .syntax)
+        #expect(error.path == DataPath([.index(1), .key("y")]))
+        #expect(error.location?.byteOffset == 14)
+    }
+
+    @Test("a key whose bytes end the input is reported as truncated, not matched")
+    func truncatedKey() throws {
+        let first = Self.map([("name", 1)])
+        // A second map whose key claims four bytes but has two.
+        let bytes = [0x92] + first + [0x81, 0xA4, 0x6E, 0x61]
+        let error = try #require(throws: DataMapperError.self) { try msgpack.deserialize(bytes: bytes) }
+        #expect(error.kind == .syntax)
+        #expect(error.message.hasPrefix("truncated input"))
+    }
+}

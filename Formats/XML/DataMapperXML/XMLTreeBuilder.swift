@@ -318,7 +318,7 @@ struct XMLTreeBuilder: ~Copyable {
     /// A map of the keys of the entries from `start` on and `values`, sharing the key
     /// storage of an earlier map with the same keys in the same order when the shape
     /// cache still holds one.
-    private mutating func makeMap(keysFrom start: Int, values mapValues: [SupportedType]) -> OrderedMap {
+    private mutating func makeMap(keysFrom start: Int, values mapValues: consuming [SupportedType]) -> OrderedMap {
         let count = entries.count - start
         var shape = UInt64(truncatingIfNeeded: count)
         for index in start..<entries.count {

@@ -151,12 +151,22 @@ struct XMLTreeBuilder: ~Copyable {
     }
 
     /// Whether `bytes` are XML whitespace only.
+    ///
+    /// The parser has checked every character already, and the only ones at or below
+    /// U+0020 that XML allows are its four spaces, so "no byte above 0x20" is the
+    /// test, eight bytes at a time: adding 0x5F sets a byte's top bit exactly when the
+    /// byte is 0x21 to 0x7F, and bytes from 0x80 up have it set already.
     @inline(__always)
     private static func isAllSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard var cursor = bytes.baseAddress else { return true }
         let end = cursor + bytes.count
+        while end - cursor >= 8 {
+            let word = UnsafeRawPointer(cursor).loadUnaligned(as: UInt64.self)
+            guard (word | (word &+ 0x5F5F_5F5F_5F5F_5F5F)) & 0x8080_8080_8080_8080 == 0 else { return false }
+            cursor += 8
+        }
         while cursor < end {
-            guard isXMLSpace(cursor.pointee) else { return false }
+            guard cursor.pointee <= 0x20 else { return false }
             cursor += 1
         }
         return true

@@ -55,4 +55,32 @@ import Testing
         #expect(bytes == expected)
         #expect(try msgpack.serialize(.array(elements)) == Data(expected))
     }
+
+    @Test("writes after a large one, in turn and at the same time, each give exactly their own bytes")
+    func reusedBuffers() async throws {
+        let large: SupportedType = .array(Array(repeating: .string(Self.text(ofLength: 40)), count: 5_000))
+        let element: [UInt8] = Self.strHeader(40) + Array(Self.text(ofLength: 40).utf8)
+        var largeBytes: [UInt8] = [0xDC, 0x13, 0x88]
+        for _ in 0..<5_000 { largeBytes += element }
+        #expect(try msgpack.serializeToBytes(large) == largeBytes)
+        #expect(try msgpack.serializeToBytes(.int(7)) == [0x07])
+        #expect(try msgpack.serializeToBytes(large) == largeBytes)
+        #expect(try msgpack.serialize(.string("ab")) == Data([0xA2, 0x61, 0x62]))
+        let serializer = msgpack
+        let results = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
+            for index in 0..<16 {
+                group.addTask {
+                    let value: SupportedType = index.isMultiple(of: 2) ? large : .array([.int(index)])
+                    return (index, try serializer.serializeToBytes(value))
+                }
+            }
+            var results: [Int: [UInt8]] = [:]
+            for try await (index, bytes) in group { results[index] = bytes }
+            return results
+        }
+        for (index, bytes) in results {
+            #expect(bytes == (index.isMultiple(of: 2) ? largeBytes : [0x91, UInt8(index)]))
+        }
+        #expect(results.count == 16)
+    }
 }

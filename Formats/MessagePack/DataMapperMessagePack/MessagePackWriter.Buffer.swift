@@ -16,9 +16,17 @@ extension MessagePackWriter {
         private var fromMalloc: Bool
 
         init(capacity: Int) {
+            count = 0
+            if let spare = SparePool.shared.take() {
+                if spare.capacity >= capacity {
+                    self.capacity = spare.capacity
+                    (base, fromMalloc) = (spare.base, true)
+                    return
+                }
+                Foundation.free(spare.base)
+            }
             self.capacity = Swift.max(capacity, 64)
             (base, fromMalloc) = Self.allocate(self.capacity)
-            count = 0
         }
 
         /// Memory from `malloc`, so that growing can `realloc` it (in place when it can,
@@ -143,9 +151,13 @@ extension MessagePackWriter {
             return bytes
         }
 
-        /// Frees the memory.
+        /// Frees the memory, or keeps it for the next writer (see ``SparePool``).
         func release() {
-            Self.free(base, fromMalloc: fromMalloc)
+            if fromMalloc, capacity >= 4096 {
+                SparePool.shared.give(base, capacity: capacity)
+            } else {
+                Self.free(base, fromMalloc: fromMalloc)
+            }
         }
     }
 }

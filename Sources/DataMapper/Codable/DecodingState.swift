@@ -26,6 +26,10 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     /// Where the innermost keyed container expects its next key (see
     /// ``KeyedDecoding/offset(of:)``); reset for each nested value.
     @exclusivity(unchecked) var keyHint = 0
+    /// Which types met so far are arrays read by ``unboxArray(_:as:parent:tail:)``.
+    @exclusivity(unchecked) var arrayTypes: [ObjectIdentifier: (any DirectlyDecodedArray.Type)?] = [:]
+    /// The last entry of ``arrayTypes`` asked for.
+    @exclusivity(unchecked) var lastArrayType: (id: ObjectIdentifier?, array: (any DirectlyDecodedArray.Type)?) = (nil, nil)
 
     init(value: SupportedType, node: CodingPathNode, options: DecodingOptions) {
         self.value = value
@@ -124,6 +128,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         // The special types are tested by metatype only, so this generic path needs no
         // `T?` (and no run-time lookup of its metadata) for the common nested model.
         if Self.isSpecial(T.self) { return try unboxSpecial(value, as: T.self, parent: parent, tail: tail) }
+        if let array = try unboxArray(value, as: T.self, parent: parent, tail: tail) { return array }
         return try descend(into: value, parent: parent, tail: tail) { try T(from: self) }
     }
 
@@ -137,16 +142,23 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
 
     @inline(never)
     func unboxSpecial<T: Decodable>(_ value: SupportedType, as type: T.Type, parent: CodingPathNode, tail: PathTail) throws -> T {
-        if T.self == String.self, let result = try unboxString(value, parent: parent, tail: tail) as? T { return result }
-        if T.self == Int.self, let result = try unboxInteger(value, as: Int.self, parent: parent, tail: tail) as? T {
-            return result
-        }
-        if T.self == Date.self, let result = try unboxDate(value, parent: parent, tail: tail) as? T { return result }
-        if T.self == Data.self, let result = try unboxData(value, parent: parent, tail: tail) as? T { return result }
-        if T.self == URL.self, let result = try unboxURL(value, parent: parent, tail: tail) as? T { return result }
-        if T.self == Decimal.self, let result = try unboxDecimal(value, parent: parent, tail: tail) as? T { return result }
-        if T.self == SupportedType.self, let result = value as? T { return result }
+        if T.self == String.self { return Self.identical(try unboxString(value, parent: parent, tail: tail), as: T.self) }
+        if T.self == Int.self { return Self.identical(try unboxInteger(value, as: Int.self, parent: parent, tail: tail), as: T.self) }
+        if T.self == Date.self { return Self.identical(try unboxDate(value, parent: parent, tail: tail), as: T.self) }
+        if T.self == Data.self { return Self.identical(try unboxData(value, parent: parent, tail: tail), as: T.self) }
+        if T.self == URL.self { return Self.identical(try unboxURL(value, parent: parent, tail: tail), as: T.self) }
+        if T.self == Decimal.self { return Self.identical(try unboxDecimal(value, parent: parent, tail: tail), as: T.self) }
+        if T.self == SupportedType.self { return Self.identical(value, as: T.self) }
         return try descend(into: value, parent: parent, tail: tail) { try T(from: self) }
+    }
+
+    /// `value` as `T`, which the caller has checked is `Value` itself.
+    ///
+    /// A checked cast (`as? T`) would ask the runtime to cast, which costs more than
+    /// decoding the value did; for one type and itself the bits are the value.
+    @inline(__always)
+    private static func identical<Value, T>(_ value: Value, as type: T.Type) -> T {
+        unsafeBitCast(value, to: T.self)
     }
 
     /// Points this decoder at `value` while `body` runs.

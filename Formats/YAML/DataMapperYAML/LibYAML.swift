@@ -273,30 +273,44 @@ final class LibYAMLEmitter {
         guard text.utf8.count <= Int(Int32.max) else {
             throw DataMapperError(.unsupported, message: "a string of \(text.utf8.count) bytes is longer than libyaml can write")
         }
-        var text = text
         let styleValue = Self.cStyle(style)
-        let status: Int32 = text.withUTF8 { utf8 in
-            // libyaml copies the bytes; it asserts a non-null pointer even when empty.
-            var empty: UInt8 = 0
-            return withUnsafeMutablePointer(to: &empty) { emptyPointer in
-                let value = utf8.baseAddress.map { UnsafeMutablePointer(mutating: $0) } ?? emptyPointer
-                guard let tag else {
-                    return yaml_scalar_event_initialize(
-                        event, nil, nil, value, Int32(truncatingIfNeeded: utf8.count),
-                        plainAllowed ? 1 : 0, 1, styleValue
+        // A native string lends its bytes as it is; only a bridged one is copied first.
+        let lent = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            initializeScalar(utf8, tag: tag, style: styleValue, plainAllowed: plainAllowed)
+        }
+        let status: Int32
+        if let lent {
+            status = lent
+        } else {
+            var copy = text
+            status = copy.withUTF8 { initializeScalar($0, tag: tag, style: styleValue, plainAllowed: plainAllowed) }
+        }
+        try emit(status)
+    }
+
+    /// Fills the event with a scalar of the bytes `utf8`, which libyaml copies.
+    private func initializeScalar(
+        _ utf8: UnsafeBufferPointer<UInt8>, tag: String?, style: yaml_scalar_style_t, plainAllowed: Bool
+    ) -> Int32 {
+        // libyaml asserts a non-null pointer even when the text is empty.
+        var empty: UInt8 = 0
+        return withUnsafeMutablePointer(to: &empty) { emptyPointer in
+            let value = utf8.baseAddress.map { UnsafeMutablePointer(mutating: $0) } ?? emptyPointer
+            guard let tag else {
+                return yaml_scalar_event_initialize(
+                    event, nil, nil, value, Int32(truncatingIfNeeded: utf8.count),
+                    plainAllowed ? 1 : 0, 1, style
+                )
+            }
+            return tag.withCString { tagPointer in
+                tagPointer.withMemoryRebound(to: UInt8.self, capacity: tag.utf8.count + 1) { tagBytes in
+                    yaml_scalar_event_initialize(
+                        event, nil, UnsafeMutablePointer(mutating: tagBytes), value,
+                        Int32(truncatingIfNeeded: utf8.count), 0, 0, style
                     )
-                }
-                return tag.withCString { tagPointer in
-                    tagPointer.withMemoryRebound(to: UInt8.self, capacity: tag.utf8.count + 1) { tagBytes in
-                        yaml_scalar_event_initialize(
-                            event, nil, UnsafeMutablePointer(mutating: tagBytes), value,
-                            Int32(truncatingIfNeeded: utf8.count), 0, 0, styleValue
-                        )
-                    }
                 }
             }
         }
-        try emit(status)
     }
 
     /// Starts a sequence, in flow style (`[a, b]`) or block style.

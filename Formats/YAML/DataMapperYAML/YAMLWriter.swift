@@ -79,23 +79,26 @@ struct YAMLWriter {
         case .dictionary(let map):
             try checkDepth(depth)
             try emitter.mappingStart(flow: options.outputStyle == .flow)
+            // Keys and values are read where they lie, not copied out as pairs.
+            let keys = map.keys
+            let values = map.values
             if options.sortKeys {
-                for offset in map.indices.sorted(by: { map[$0].key < map[$1].key }) {
-                    try entry(map[offset], depth: depth)
+                for offset in keys.indices.sorted(by: { keys[$0] < keys[$1] }) {
+                    try entry(keys[offset], values[offset], depth: depth)
                 }
             } else {
-                for item in map { try entry(item, depth: depth) }
+                for offset in keys.indices { try entry(keys[offset], values[offset], depth: depth) }
             }
             try emitter.mappingEnd()
         }
     }
 
-    private func entry(_ item: OrderedMap.Element, depth: Int) throws {
-        try string(item.key)
+    private func entry(_ key: String, _ value: SupportedType, depth: Int) throws {
+        try string(key)
         do {
-            try write(item.value, depth: depth + 1)
+            try write(value, depth: depth + 1)
         } catch let error as DataMapperError {
-            throw error.nested(under: DataPath([.key(item.key)]))
+            throw error.nested(under: DataPath([.key(key)]))
         }
     }
 
@@ -110,13 +113,21 @@ struct YAMLWriter {
     }
 
     private func string(_ text: String) throws {
-        let multiline = text.utf8.contains(0x0A)
+        let multiline = Self.containsLineFeed(text)
         try emitter.scalar(
             text,
             tag: nil,
             style: multiline ? .literal : .any,
             plainAllowed: YAMLScalarResolver.isSafePlainString(text)
         )
+    }
+
+    /// Whether `text` holds a line feed, found with one `memchr` over its bytes.
+    private static func containsLineFeed(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, 0x0A, bytes.count) != nil } ?? false
+        }
+        return found ?? text.utf8.contains(0x0A)
     }
 
     /// A double as a YAML float both schemas read back exactly: the shortest decimal

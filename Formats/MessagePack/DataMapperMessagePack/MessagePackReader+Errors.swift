@@ -1,25 +1,29 @@
 import DataMapper
 import Foundation
 
+// The error builders change nothing, yet are `mutating`: a non-mutating method called
+// from the reader's mutating ones takes the reader by value, and the compiler then copies
+// the whole reader (caches included) on the hot path before every check that might fail.
+// A mutating one takes it by reference, at no cost until an error is really built.
 extension MessagePackReader {
     /// An error of `kind` at the byte `offset` of the buffer, for a value at the root
     /// path (callers add the path on the way out). Messages and the location give
     /// offsets in the whole input (see ``origin``).
-    func error(_ kind: DataMapperError.Kind, at offset: Int, _ message: String) -> DataMapperError {
+    mutating func error(_ kind: DataMapperError.Kind, at offset: Int, _ message: String) -> DataMapperError {
         DataMapperError(kind, message: message, location: SourceLocation(position: .byteOffset(origin + offset)))
     }
 
-    func syntaxError(at offset: Int, _ message: String) -> DataMapperError {
+    mutating func syntaxError(at offset: Int, _ message: String) -> DataMapperError {
         error(.syntax, at: offset, message)
     }
 
     /// The input ended where a value should start.
-    func endOfInput(at offset: Int) -> DataMapperError {
+    mutating func endOfInput(at offset: Int) -> DataMapperError {
         syntaxError(at: offset, "unexpected end of input at byte \(origin + offset); expected a value")
     }
 
     /// A value whose header starts at `start` needs `size` more bytes than remain.
-    func truncated(_ what: StaticString, at start: Int, needing size: Int) -> DataMapperError {
+    mutating func truncated(_ what: StaticString, at start: Int, needing size: Int) -> DataMapperError {
         syntaxError(
             at: start,
             "truncated input: the \(what) at byte \(origin + start) needs \(size) more bytes after byte \(origin + offset - 1), but the input ends at byte \(origin + count) (\(count - offset) left)"
@@ -27,27 +31,27 @@ extension MessagePackReader {
     }
 
     /// A container declares more items than the remaining bytes could hold.
-    func tooManyItems(_ items: Int, _ noun: String, of what: String, at start: Int) -> DataMapperError {
+    mutating func tooManyItems(_ items: Int, _ noun: String, of what: String, at start: Int) -> DataMapperError {
         syntaxError(
             at: start,
             "truncated input: the \(what) at byte \(origin + start) declares \(items) \(noun), more than the \(remaining) bytes left could hold"
         )
     }
 
-    func depthError(at start: Int) -> DataMapperError {
+    mutating func depthError(at start: Int) -> DataMapperError {
         error(.limitExceeded, at: start, "arrays and maps nest deeper than the limit of \(maxDepth)")
     }
 
-    func invalidUTF8Error(at start: Int, run: UnsafeBufferPointer<UInt8>) -> DataMapperError {
+    mutating func invalidUTF8Error(at start: Int, run: UnsafeBufferPointer<UInt8>) -> DataMapperError {
         let bad = Self.firstInvalidUTF8(run).map { " (first bad byte at \(origin + offset + $0))" } ?? ""
         return syntaxError(at: start, "the str at byte \(origin + start) is not valid UTF-8\(bad)")
     }
 
-    func duplicateKeyError(_ key: String, first: Int, second: Int) -> DataMapperError {
+    mutating func duplicateKeyError(_ key: String, first: Int, second: Int) -> DataMapperError {
         syntaxError(at: second, "the key \"\(key)\" appears twice in one map, at bytes \(origin + first) and \(origin + second)").under(.key(key))
     }
 
-    func unsupportedKey(_ key: SupportedType, at start: Int, _ reason: String) -> DataMapperError {
+    mutating func unsupportedKey(_ key: SupportedType, at start: Int, _ reason: String) -> DataMapperError {
         error(.unsupported, at: start, "a map key of type \(Self.typeName(key)) at byte \(origin + start): \(reason)")
     }
 

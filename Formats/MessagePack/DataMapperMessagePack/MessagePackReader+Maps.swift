@@ -31,7 +31,7 @@ extension MessagePackReader {
                 if duplicateKeys == .error { keyOffsets.append(offset) }
                 offset = end
                 do {
-                    values.append(try readValue(depth: depth))
+                    try appendValue(to: &values, depth: depth)
                 } catch {
                     throw error.under(.key(shapes.templates[template].keys[matched]))
                 }

@@ -58,9 +58,10 @@ struct MessagePackReader {
     var remaining: Int { count - offset }
 
     /// Checks that `size` more bytes follow the header byte at `start` (`offset` is
-    /// already past the header) and moves past none of them.
+    /// already past the header) and moves past none of them. (Mutating for the reason
+    /// the error builders are; see `MessagePackReader+Errors.swift`.)
     @inline(__always)
-    func need(_ size: Int, for what: StaticString, at start: Int) throws(DataMapperError) {
+    mutating func need(_ size: Int, for what: StaticString, at start: Int) throws(DataMapperError) {
         if size > count - offset { throw truncated(what, at: start, needing: size) }
     }
 
@@ -227,12 +228,55 @@ struct MessagePackReader {
         array.reserveCapacity(elements)
         for index in 0..<elements {
             do throws(DataMapperError) {
-                array.append(try readValue(depth: depth))
+                try appendValue(to: &array, depth: depth)
             } catch {
                 throw error.under(.index(index))
             }
         }
         return array
+    }
+
+    /// Reads one value into `array`, an array's elements or a map's values.
+    ///
+    /// The scalars that fill most documents (small integers, floats, nil, booleans)
+    /// are read right here, without the call and the returned copy of
+    /// ``readValue(depth:)``; everything else, and every fault, goes through it.
+    @inline(__always)
+    mutating func appendValue(to array: inout [SupportedType], depth: Int) throws(DataMapperError) {
+        if offset < count {
+            let byte = bytes[offset]
+            let position = SourcePosition.byteOffset(origin + offset)
+            let left = count - offset
+            switch byte {
+            case 0x00...0x7F:
+                offset += 1
+                array.append(SupportedType(.int(Int(byte)), position: position))
+                return
+            case 0xE0...0xFF:
+                offset += 1
+                array.append(SupportedType(.int(Int(Int8(bitPattern: byte))), position: position))
+                return
+            case 0xC0:
+                offset += 1
+                array.append(SupportedType(.null, position: position))
+                return
+            case 0xC2, 0xC3:
+                offset += 1
+                array.append(SupportedType(.bool(byte == 0xC3), position: position))
+                return
+            case 0xCB where left >= 9:
+                offset += 1
+                array.append(SupportedType(.double(Double(bitPattern: load(UInt64.self))), position: position))
+                return
+            case 0xCA where left >= 5:
+                offset += 1
+                array.append(SupportedType(.double(Double(Float(bitPattern: load(UInt32.self)))), position: position))
+                return
+            default:
+                break
+            }
+        }
+        array.append(try readValue(depth: depth))
     }
 
     // MARK: - Binary

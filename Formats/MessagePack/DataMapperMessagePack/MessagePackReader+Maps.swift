@@ -27,7 +27,7 @@ extension MessagePackReader {
             template = found.number
             while matched < entries {
                 guard let (run, end) = peekStrKey(),
-                      keyMatches(run, shapes.summary(at: found.summaries + matched), template: template, index: matched) else { break }
+                      keyMatches(run, at: found.summaries + matched) else { break }
                 if duplicateKeys == .error { keyOffsets.append(offset) }
                 offset = end
                 do {

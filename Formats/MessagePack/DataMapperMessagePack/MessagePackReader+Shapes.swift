@@ -33,11 +33,6 @@ extension MessagePackReader {
             }
         }
 
-        /// The summary of a key already made into text.
-        init(of key: String) {
-            var key = key
-            self = key.withUTF8 { KeySummary($0) }
-        }
     }
 
     /// The keys of recent maps, so that a map whose keys repeat an earlier map's (in
@@ -67,6 +62,11 @@ extension MessagePackReader {
         private var starts: [Int] = [0]
         /// The key summaries of every template, one after the other.
         private var summaries: [KeySummary] = []
+        /// For each summary, where the key's UTF-8 starts in `longKeyBytes` when it is
+        /// longer than sixteen bytes (the summary does not hold all of it), else -1.
+        private var longKeyStarts: [Int] = []
+        /// The UTF-8 of every template key longer than sixteen bytes.
+        private var longKeyBytes: [UInt8] = []
 
         @inline(__always)
         static func slot(entries: Int, first: KeySummary) -> Int {
@@ -96,19 +96,40 @@ extension MessagePackReader {
             summaries[place]
         }
 
+        /// Whether the bytes of `run`, a key longer than sixteen bytes whose summary
+        /// equals the one at `place`, equal that key's in full.
+        @inline(__always)
+        func longKeyMatches(_ run: UnsafeBufferPointer<UInt8>, at place: Int) -> Bool {
+            let start = longKeyStarts[place]
+            guard start >= 0, start + run.count <= longKeyBytes.count, let right = run.baseAddress else { return false }
+            return longKeyBytes.withUnsafeBufferPointer { stored in
+                guard let left = stored.baseAddress else { return false }
+                return memcmp(left + start, right, run.count) == 0
+            }
+        }
+
         /// Keeps `map`, whose keys are distinct, as the template for maps with its keys.
         mutating func remember(_ map: OrderedMap) {
             let keys = map.keys
-            guard let firstKey = keys.first, summaries.count + keys.count <= Self.summaryLimit else { return }
+            guard !keys.isEmpty, summaries.count + keys.count <= Self.summaryLimit,
+                  longKeyBytes.count <= Self.summaryLimit * 16 else { return }
             if slots.isEmpty { slots = Array(repeating: 0, count: Self.slotCount) }
-            let first = KeySummary(of: firstKey)
-            summaries.append(first)
-            for key in keys.dropFirst() {
-                summaries.append(KeySummary(of: key))
+            let firstPlace = summaries.count
+            for key in keys {
+                var key = key
+                key.withUTF8 { utf8 in
+                    summaries.append(KeySummary(utf8))
+                    if utf8.count > 16 {
+                        longKeyStarts.append(longKeyBytes.count)
+                        longKeyBytes.append(contentsOf: utf8)
+                    } else {
+                        longKeyStarts.append(-1)
+                    }
+                }
             }
             starts.append(summaries.count)
             templates.append(map)
-            slots[Self.slot(entries: keys.count, first: first)] = templates.count
+            slots[Self.slot(entries: keys.count, first: summaries[firstPlace])] = templates.count
         }
     }
 
@@ -132,22 +153,10 @@ extension MessagePackReader {
         return (UnsafeBufferPointer(start: bytes + start, count: length), start + length)
     }
 
-    /// Whether `run` holds the same bytes as the key `expected` summarises, the key at
-    /// `index` of `template`.
+    /// Whether `run` holds the same bytes as the template key summarised at `place`.
     @inline(__always)
-    func keyMatches(_ run: UnsafeBufferPointer<UInt8>, _ expected: KeySummary, template: Int, index: Int) -> Bool {
-        guard KeySummary(run) == expected else { return false }
-        if run.count <= 16 { return true }
-        return middleMatches(run, template: template, index: index)
-    }
-
-    /// Whether the bytes of a key longer than sixteen bytes, between its first and last
-    /// eight, equal those of the key at `index` of `template`.
-    func middleMatches(_ run: UnsafeBufferPointer<UInt8>, template: Int, index: Int) -> Bool {
-        var key = shapes.templates[template].keys[index]
-        return key.withUTF8 { stored in
-            guard stored.count == run.count, let left = stored.baseAddress, let right = run.baseAddress else { return false }
-            return memcmp(left + 8, right + 8, run.count - 16) == 0
-        }
+    func keyMatches(_ run: UnsafeBufferPointer<UInt8>, at place: Int) -> Bool {
+        guard KeySummary(run) == shapes.summary(at: place) else { return false }
+        return run.count <= 16 || shapes.longKeyMatches(run, at: place)
     }
 }

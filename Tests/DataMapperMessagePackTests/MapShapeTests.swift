@@ -41,6 +41,22 @@ import Testing
         }
     }
 
+    @Test("large maps of one shape read as written and find every key", arguments: [20, 40, 70])
+    func largeMaps(_ size: Int) throws {
+        var bytes: [UInt8] = [0x92]
+        for round in 0..<2 {
+            bytes += [0xDE, 0x00, UInt8(size)]
+            for index in 0..<size { bytes += Self.str("key\(index)") + [UInt8(index + round)] }
+        }
+        let maps = try #require(try msgpack.deserialize(bytes: bytes).array)
+        for (round, value) in maps.enumerated() {
+            let map = try #require(value.orderedMap)
+            #expect(map.keys == (0..<size).map { "key\($0)" })
+            for index in 0..<size { #expect(map["key\(index)"] == .int(index + round)) }
+            #expect(map["key\(size)"] == nil)
+        }
+    }
+
     @Test("a map that differs from an earlier one at any place keeps its own keys", arguments: 1...3)
     func divergence(_ place: Int) throws {
         let first = [("alpha", 1), ("beta", 2), ("gamma", 3), ("delta", 4)] as [(String, UInt8)]

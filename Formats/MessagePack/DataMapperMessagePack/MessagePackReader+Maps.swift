@@ -37,7 +37,7 @@ extension MessagePackReader {
                 }
                 matched += 1
             }
-            if matched == entries { return OrderedMap(keysOf: shapes.templates[template], values: values) }
+            if matched == entries { return shapes.map(template: template, values: values) }
         }
         return try readEntries(entries, depth: depth, at: start, matched: matched, template: template, values: &values, keyOffsets: &keyOffsets)
     }

@@ -57,6 +57,9 @@ extension MessagePackReader {
         private var slots: [Int] = []
         /// Maps whose key lists are shared, by template number.
         private(set) var templates: [OrderedMap] = []
+        /// The keys of each template, kept apart so that sharing them does not copy
+        /// (retain and release) the whole template map.
+        private var keyLists: [[String]] = []
         /// Where each template's key summaries start in `summaries`, and one more entry
         /// marking the end of the last.
         private var starts: [Int] = [0]
@@ -96,6 +99,19 @@ extension MessagePackReader {
             summaries[place]
         }
 
+        /// A map with the keys of template `number` and `values`, one per key.
+        ///
+        /// Small maps keep no hash index, so taking the key list alone is enough; larger
+        /// ones take the template's index too rather than build their own.
+        @inline(__always)
+        func map(template number: Int, values: [SupportedType]) -> OrderedMap {
+            if values.count <= Self.smallMap { return OrderedMap(uniqueKeys: keyLists[number], values: values) }
+            return OrderedMap(keysOf: templates[number], values: values)
+        }
+
+        /// Maps of up to this many entries are made from the shared key list alone.
+        static let smallMap = 32
+
         /// Whether the bytes of `run`, a key longer than sixteen bytes whose summary
         /// equals the one at `place`, equal that key's in full.
         @inline(__always)
@@ -129,6 +145,7 @@ extension MessagePackReader {
             }
             starts.append(summaries.count)
             templates.append(map)
+            keyLists.append(keys)
             slots[Self.slot(entries: keys.count, first: summaries[firstPlace])] = templates.count
         }
     }

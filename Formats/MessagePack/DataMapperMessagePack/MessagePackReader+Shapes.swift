@@ -104,7 +104,7 @@ extension MessagePackReader {
         /// Small maps keep no hash index, so taking the key list alone is enough; larger
         /// ones take the template's index too rather than build their own.
         @inline(__always)
-        func map(template number: Int, values: [SupportedType]) -> OrderedMap {
+        func map(template number: Int, values: consuming [SupportedType]) -> OrderedMap {
             if values.count <= Self.smallMap { return OrderedMap(uniqueKeys: keyLists[number], values: values) }
             return OrderedMap(keysOf: templates[number], values: values)
         }

@@ -7,7 +7,8 @@ extension OrderedMap {
     /// key list and its hash index once and shares them, copy-on-write, with every
     /// such object, instead of hashing the same keys again for each one.
     /// - Complexity: O(1); no key is hashed or copied.
-    package init(keysOf template: OrderedMap, values: [SupportedType]) {
+    @inlinable
+    @_spi(Parsing) public init(keysOf template: OrderedMap, values: [SupportedType]) {
         self.init()
         _keys = template._keys
         _values = values

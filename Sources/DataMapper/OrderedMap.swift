@@ -36,13 +36,13 @@ public struct OrderedMap: Sendable {
     }
 
     /// The keys, in order.
-    public var keys: [String] { _keys }
+    @inlinable public var keys: [String] { _keys }
 
     /// The values, in the order of their keys.
-    public var values: [SupportedType] { _values }
+    @inlinable public var values: [SupportedType] { _values }
 
     /// Whether the map has no entries.
-    public var isEmpty: Bool { _keys.isEmpty }
+    @inlinable public var isEmpty: Bool { _keys.isEmpty }
 
     /// Reserves room for `minimumCapacity` entries.
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
@@ -83,7 +83,7 @@ public struct OrderedMap: Sendable {
     ///
     /// Parsers that have already checked for a duplicate use it to avoid a second search.
     @inlinable
-    package mutating func appendUnique(key: String, value: SupportedType) {
+    @_spi(Parsing) public mutating func appendUnique(key: String, value: SupportedType) {
         _keys.append(key)
         _values.append(value)
         if index != nil {
@@ -98,7 +98,8 @@ public struct OrderedMap: Sendable {
     ///
     /// Parsers that have already checked for duplicates build each map in one step,
     /// making the hash index (when the map needs one) once, at its final size.
-    package init(uniqueKeys keys: [String], values: [SupportedType]) {
+    @inlinable
+    @_spi(Parsing) public init(uniqueKeys keys: [String], values: [SupportedType]) {
         _keys = keys
         _values = values
         index = nil
@@ -142,11 +143,11 @@ extension OrderedMap: RandomAccessCollection {
     /// An entry: a key and its value.
     public typealias Element = (key: String, value: SupportedType)
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { _keys.count }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { _keys.count }
 
     /// The entry at `position`.
-    public subscript(position: Int) -> Element { (_keys[position], _values[position]) }
+    @inlinable public subscript(position: Int) -> Element { (_keys[position], _values[position]) }
 }
 
 // MARK: - Literals

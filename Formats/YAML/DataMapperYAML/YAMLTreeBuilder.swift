@@ -30,7 +30,7 @@ struct YAMLTreeBuilder {
     /// Key lists of recent mappings, shared by later mappings with the same keys.
     private var shapes = MapShapeCache()
     /// Anchored values of the current document, by anchor name.
-    private var anchors: [String: Anchored] = [:]
+    private var anchors: [String: Node] = [:]
     /// Values copied by aliases so far in the current document.
     private var expanded = 0
 
@@ -38,14 +38,9 @@ struct YAMLTreeBuilder {
         self.options = options
     }
 
-    /// A finished node and the number of values it holds, itself included, alias copies counted.
+    /// A finished node (or an anchored one) and the number of values it holds, itself
+    /// included, alias copies counted.
     struct Node {
-        var value: SupportedType
-        var count: Int
-    }
-
-    /// An anchored value and the number of values it holds.
-    struct Anchored {
         var value: SupportedType
         var count: Int
     }
@@ -107,7 +102,7 @@ struct YAMLTreeBuilder {
         } else {
             value = try scalarValue(parser.scalarText, plain: parser.scalarIsPlain, tag: tag, at: position)
         }
-        if let anchor = parser.anchor { anchors[anchor] = Anchored(value: value, count: 1) }
+        if let anchor = parser.anchor { anchors[anchor] = Node(value: value, count: 1) }
         return value
     }
 
@@ -151,7 +146,7 @@ struct YAMLTreeBuilder {
 
     /// Registers a finished collection under its anchor, if it has one.
     private mutating func close(_ value: SupportedType, count: Int, anchor: String?) -> Node {
-        if let anchor { anchors[anchor] = Anchored(value: value, count: count) }
+        if let anchor { anchors[anchor] = Node(value: value, count: count) }
         return Node(value: value, count: count)
     }
 
@@ -260,7 +255,7 @@ struct YAMLTreeBuilder {
             let tag = parser.tag
             if let anchor = parser.anchor {
                 let value = try scalarValue(text, plain: parser.scalarIsPlain, tag: tag, at: parser.position)
-                anchors[anchor] = Anchored(value: value, count: 1)
+                anchors[anchor] = Node(value: value, count: 1)
             }
             let isMerge = options.mergeKeys && tag == nil && parser.scalarIsPlain && text == "<<"
             return (text, fingerprint, isMerge)

@@ -29,6 +29,10 @@ struct YAMLTreeBuilder {
     private var keyCache = KeyCache()
     /// Key lists of recent mappings, shared by later mappings with the same keys.
     private var shapes = MapShapeCache()
+    /// How many entries the last mapping read had, as a guess at the next one's size.
+    private var lastMappingSize = 4
+    /// How many items the last non-empty sequence read had, likewise.
+    private var lastSequenceLength = 4
     /// Anchored values of the current document, by anchor name.
     private var anchors: [String: Node] = [:]
     /// Values copied by aliases so far in the current document.
@@ -165,12 +169,13 @@ struct YAMLTreeBuilder {
             } catch let error as DataMapperError {
                 throw error.under(.index(items.count))
             }
-            // Most sequences are short; room for four items at once saves the
-            // reallocations of growing from one.
-            if items.capacity == 0 { items.reserveCapacity(4) }
+            // Sequences next to each other tend to have the same length: room for as
+            // many items as the last one had saves growing from one.
+            if items.capacity == 0 { items.reserveCapacity(lastSequenceLength) }
             items.append(child.value)
             count += child.count
         }
+        if !items.isEmpty { lastSequenceLength = items.count }
         return close(SupportedType(.array(items), position: position), count: count, anchor: anchor)
     }
 
@@ -224,8 +229,9 @@ struct YAMLTreeBuilder {
                     }
                     if table[fingerprint] == nil { table[fingerprint] = values.count }
                 }
-                // Room for eight entries at once saves the reallocations of growing from one.
-                if values.capacity == 0 { values.reserveCapacity(8) }
+                // Mappings next to each other tend to have the same size: room for as
+                // many entries as the last mapping had saves growing from one.
+                if values.capacity == 0 { values.reserveCapacity(lastMappingSize) }
                 keys.append(key)
                 values.append(child.value)
                 fingerprints.append(fingerprint)
@@ -233,6 +239,7 @@ struct YAMLTreeBuilder {
                 filter.insert(fingerprint)
             }
         }
+        if !values.isEmpty { lastMappingSize = values.count }
         var map = shapes.map(keys: keys[base...], fingerprints: fingerprints[base...], values: values)
         if !merges.isEmpty { map = Self.applying(merges, to: map) }
         return close(SupportedType(.dictionary(map), position: position), count: count, anchor: anchor)

@@ -78,9 +78,7 @@ public struct DataMapperError: Error, Sendable, Hashable {
     /// The same error with `component` put in front of its path, as a parser leaves
     /// the collection the error was raised in.
     package func under(_ component: DataPath.Component) -> DataMapperError {
-        var copy = self
-        copy.path = DataPath([component] + path.components)
-        return copy
+        nested(under: DataPath([component]))
     }
 }
 

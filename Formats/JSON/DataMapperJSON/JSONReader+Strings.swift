@@ -137,7 +137,8 @@ extension JSONReader {
         return index + 2
     }
 
-    /// Decodes `\uXXXX` at `index`, joining a surrogate pair written as two escapes.
+    /// Decodes a `\u` escape (four hex digits) at `index`, joining a surrogate pair
+    /// written as two escapes.
     ///
     /// A lone surrogate (`\uD800` not followed by `\uDC00`…`\uDFFF`, or a low surrogate
     /// on its own) is an error: it names no character and cannot be held by a `String`.

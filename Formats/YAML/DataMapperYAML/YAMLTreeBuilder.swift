@@ -133,8 +133,8 @@ struct YAMLTreeBuilder {
         return Node(value: value, count: anchored.count)
     }
 
-    /// Checks a collection that starts at the current event may open at `depth`, and
-    /// gives its position, anchor and tag-checked kind.
+    /// Checks that a collection starting at the current event may open at `depth` and
+    /// that its tag fits its kind, and gives its position and anchor.
     private func open(mapping: Bool, _ parser: LibYAMLParser, depth: Int) throws -> (position: SourcePosition, anchor: String?) {
         let position = parser.position
         guard depth <= options.limits.maxDepth else {

@@ -23,8 +23,8 @@ extension Array: DirectlyDecodedArray where Element: Decodable {
                 decoded.append(try state.unbox(elements[index], as: Element.self, parent: node, tail: .index(index)))
             }
         }
-        // `Result` is `Self` (see `DecodingState.unboxArray`): the bits are the array.
-        return unsafeBitCast(decoded, to: Result.self)
+        // `Result` is `Self` (see `DecodingState.unboxArray`).
+        return DecodingState.identical(decoded, as: Result.self)
     }
 }
 

@@ -157,7 +157,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     /// A checked cast (`as? T`) would ask the runtime to cast, which costs more than
     /// decoding the value did; for one type and itself the bits are the value.
     @inline(__always)
-    private static func identical<Value, T>(_ value: Value, as type: T.Type) -> T {
+    static func identical<Value, T>(_ value: Value, as type: T.Type) -> T {
         unsafeBitCast(value, to: T.self)
     }
 

@@ -155,10 +155,9 @@ struct JSONReader {
 
     /// Reads an object; `offset` is at its `{`.
     ///
-    /// Keys are checked for repeats by their fingerprints (a linear scan of integers
-    /// for the usual small object, a table past ``linearKeyLimit`` keys), so only a
-    /// real repeat or a rare fingerprint collision compares strings. The map is then
-    /// made in one step from keys known to be distinct.
+    /// Keys are checked for repeats by a ``RepeatedKeyFinder`` over their fingerprints,
+    /// so only a real repeat or a rare fingerprint collision compares strings. The map
+    /// is then made in one step from keys known to be distinct.
     mutating func readObject(depth: Int) throws(DataMapperError) -> OrderedMap {
         if depth > maxDepth { throw depthError() }
         offset += 1
@@ -173,8 +172,7 @@ struct JSONReader {
         values.reserveCapacity(8)
         let base = fingerprints.count
         defer { fingerprints.removeSubrange(base...) }
-        var table: [UInt64: Int] = [:]
-        var seen = KeyFilter()
+        var finder = RepeatedKeyFinder()
         // Key offsets are kept only when a duplicate must name both places.
         var keyOffsets: [Int] = []
         while true {
@@ -195,25 +193,20 @@ struct JSONReader {
             } catch {
                 throw error.under(.key(key))
             }
-            if seen.mayContain(fingerprint),
-               let existing = findKey(key, fingerprint, keys: keys, base: base, table: table) {
+            if let existing = finder.place(
+                of: key, fingerprint: fingerprint,
+                keyAt: { keys[$0] }, fingerprintAt: { fingerprints[base + $0] }
+            ) {
                 switch duplicateKeys {
                 case .lastWins: values[existing] = consume value
                 case .firstWins: break
                 case .error: throw duplicateKeyError(key, first: keyOffsets[existing], second: keyOffset)
                 }
             } else {
-                if keys.count >= Self.linearKeyLimit {
-                    if table.isEmpty {
-                        table.reserveCapacity(Self.linearKeyLimit * 4)
-                        for position in 0..<keys.count { table[fingerprints[base + position]] = position }
-                    }
-                    if table[fingerprint] == nil { table[fingerprint] = keys.count }
-                }
+                finder.record(key, fingerprint: fingerprint) { keys[$0] }
                 keys.append(consume key)
                 values.append(consume value)
                 fingerprints.append(fingerprint)
-                seen.insert(fingerprint)
                 if duplicateKeys == .error { keyOffsets.append(keyOffset) }
             }
             skipWhitespace()
@@ -228,26 +221,6 @@ struct JSONReader {
             offset -= 1
             throw expected("',' or '}' after an object entry")
         }
-    }
-
-    /// Objects with up to this many keys look for repeats by a linear scan.
-    static let linearKeyLimit = 64
-
-    /// The place of `key` among the object's `keys` so far, or `nil`.
-    @inline(__always)
-    func findKey(_ key: String, _ fingerprint: UInt64, keys: [String], base: Int, table: [UInt64: Int]) -> Int? {
-        if table.isEmpty {
-            var position = 0
-            while position < keys.count {
-                if fingerprints[base + position] == fingerprint, keys[position] == key { return position }
-                position += 1
-            }
-            return nil
-        }
-        guard let candidate = table[fingerprint] else { return nil }
-        if keys[candidate] == key { return candidate }
-        // Two keys share a fingerprint: compare them all, which is rare.
-        return keys.firstIndex(of: key)
     }
 
     // MARK: - Whitespace

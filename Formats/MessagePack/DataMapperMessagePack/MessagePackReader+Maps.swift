@@ -2,11 +2,6 @@
 import Foundation
 
 extension MessagePackReader {
-    /// Maps with up to this many entries look for repeated keys by scanning the
-    /// fingerprints of the keys so far (only when a Bloom filter says the key may be
-    /// there); larger ones keep an open-addressing table of fingerprints.
-    static let linearKeyLimit = 96
-
     /// Reads `entries` key-value pairs of a map whose header starts at `start`.
     ///
     /// A map whose keys repeat an earlier map's (see ``ShapeCache``) is read by
@@ -46,8 +41,8 @@ extension MessagePackReader {
     /// the keys of `template`'s first `matched` keys and their values in `values`.
     ///
     /// The keys go on the reader's key stack (``keys``, ``fingerprints``), and repeated
-    /// keys are found by their fingerprints, so strings are compared only for a real
-    /// repeat or a rare collision. The map is then made in one step from distinct keys.
+    /// keys are found by a ``RepeatedKeyFinder``, so strings are compared only for a
+    /// real repeat or a rare collision. The map is then made in one step from distinct keys.
     @inline(never)
     mutating func readEntries(
         _ entries: Int, depth: Int, at start: Int, matched: Int, template: Int,
@@ -55,13 +50,12 @@ extension MessagePackReader {
     ) throws(DataMapperError) -> OrderedMap {
         let base = keys.count
         defer { popKeys(to: base) }
-        var table = FingerprintTable(capacity: entries > Self.linearKeyLimit ? entries : 0)
-        var seen = KeyFilter()
+        var finder = RepeatedKeyFinder()
         if matched > 0 {
             let earlier = shapes.templates[template].keys
             for index in 0..<matched {
                 let fingerprint = KeyCache.fingerprint(of: earlier[index])
-                if table.isActive { table.insert(fingerprint, at: index) } else { seen.insert(fingerprint) }
+                finder.record(earlier[index], fingerprint: fingerprint) { keys[base + $0] }
                 keys.append(earlier[index])
                 fingerprints.append(fingerprint)
             }
@@ -75,15 +69,10 @@ extension MessagePackReader {
             } catch {
                 throw error.under(.key(key))
             }
-            let existing: Int?
-            if table.isActive {
-                existing = table.find(fingerprint) { keys[base + $0] == key }
-            } else if seen.mayContain(fingerprint) {
-                existing = findKey(key, fingerprint, base: base)
-            } else {
-                existing = nil
-            }
-            if let existing {
+            if let existing = finder.place(
+                of: key, fingerprint: fingerprint,
+                keyAt: { keys[base + $0] }, fingerprintAt: { fingerprints[base + $0] }
+            ) {
                 switch duplicateKeys {
                 case .lastWins: values[existing] = value
                 case .firstWins: break
@@ -91,11 +80,7 @@ extension MessagePackReader {
                 }
                 continue
             }
-            if table.isActive {
-                table.insert(fingerprint, at: values.count)
-            } else {
-                seen.insert(fingerprint)
-            }
+            finder.record(key, fingerprint: fingerprint) { keys[base + $0] }
             keys.append(key)
             fingerprints.append(fingerprint)
             values.append(value)
@@ -112,61 +97,6 @@ extension MessagePackReader {
         while keys.count > base {
             keys.removeLast()
             fingerprints.removeLast()
-        }
-    }
-
-    /// The place of `key` among the keys of the map whose first key is at `base` on
-    /// the key stack, or `nil`, by a scan of their fingerprints.
-    @inline(__always)
-    func findKey(_ key: String, _ fingerprint: UInt64, base: Int) -> Int? {
-        var position = base
-        while position < keys.count {
-            if fingerprints[position] == fingerprint, keys[position] == key { return position - base }
-            position += 1
-        }
-        return nil
-    }
-
-    /// An open-addressing table from key fingerprints to places, for large maps.
-    ///
-    /// Fingerprints are already well mixed, so their low bits pick the slot directly;
-    /// no hashing of strings is needed. Several keys may share a fingerprint: a lookup
-    /// checks every slot with an equal fingerprint until an empty one.
-    struct FingerprintTable {
-        private var fingerprints: [UInt64] = []
-        /// Place + 1 of the key in each slot; 0 for an empty slot.
-        private var places: [Int] = []
-        private var mask = 0
-
-        /// A table for `capacity` keys, or an inactive one for 0.
-        init(capacity: Int) {
-            guard capacity > 0 else { return }
-            var size = 16
-            while size < capacity * 2 { size <<= 1 }
-            fingerprints = Array(repeating: 0, count: size)
-            places = Array(repeating: 0, count: size)
-            mask = size - 1
-        }
-
-        var isActive: Bool { mask != 0 }
-
-        /// The place of a key with `fingerprint` that `matches` confirms, or `nil`.
-        @inline(__always)
-        func find(_ fingerprint: UInt64, matches: (Int) -> Bool) -> Int? {
-            var slot = Int(truncatingIfNeeded: fingerprint) & mask
-            while places[slot] != 0 {
-                if fingerprints[slot] == fingerprint, matches(places[slot] - 1) { return places[slot] - 1 }
-                slot = (slot + 1) & mask
-            }
-            return nil
-        }
-
-        @inline(__always)
-        mutating func insert(_ fingerprint: UInt64, at place: Int) {
-            var slot = Int(truncatingIfNeeded: fingerprint) & mask
-            while places[slot] != 0 { slot = (slot + 1) & mask }
-            fingerprints[slot] = fingerprint
-            places[slot] = place + 1
         }
     }
 

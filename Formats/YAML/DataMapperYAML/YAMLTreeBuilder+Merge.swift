@@ -26,27 +26,58 @@ extension YAMLTreeBuilder {
         }
     }
 
-    /// The mapping with its merged entries, following the merge-key rules: keys
-    /// written in the mapping win over merged ones, and an earlier merged mapping wins
-    /// over a later one. Merged entries take the place of their `<<` key.
-    static func applying(_ merges: [Merge], to explicit: OrderedMap) -> OrderedMap {
-        var result = OrderedMap(minimumCapacity: explicit.count + merges.reduce(0) { $0 + $1.maps.reduce(0) { $0 + $1.count } })
+    /// The mapping whose explicit keys are on the key stack from `base` and whose
+    /// values are `explicit`, with the entries of `merges` in the places of their `<<`
+    /// keys, following the merge-key rules: keys written in the mapping win over merged
+    /// ones, and an earlier merged mapping wins over a later one.
+    ///
+    /// The result's keys are gathered on the key stack above the explicit ones, so
+    /// mappings that merge the same defaults and override the same keys share one key
+    /// list through the shape cache; explicit values are moved, merged ones shared.
+    mutating func merging(
+        _ merges: [Merge],
+        into explicit: consuming [SupportedType],
+        base: Int,
+        explicitKeys: RepeatedKeyFinder
+    ) -> OrderedMap {
+        let top = keys.count
+        var finder = RepeatedKeyFinder()
+        var values: [SupportedType] = []
+        values.reserveCapacity(explicit.count + merges.reduce(0) { $0 + $1.maps.reduce(0) { $0 + $1.count } })
         var next = 0
         for offset in 0...explicit.count {
             while next < merges.count, merges[next].offset == offset {
                 for map in merges[next].maps {
-                    for (key, value) in map where explicit.index(forKey: key) == nil && result.index(forKey: key) == nil {
-                        result.appendUnique(key: key, value: value)
+                    for (key, value) in zip(map.keys, map.values) {
+                        let fingerprint = KeyCache.fingerprint(of: key)
+                        let written = explicitKeys.place(
+                            of: key, fingerprint: fingerprint,
+                            keyAt: { keys[base + $0] }, fingerprintAt: { fingerprints[base + $0] }
+                        ) != nil
+                        if written || finder.place(
+                            of: key, fingerprint: fingerprint,
+                            keyAt: { keys[top + $0] }, fingerprintAt: { fingerprints[top + $0] }
+                        ) != nil { continue }
+                        finder.record(key, fingerprint: fingerprint) { keys[top + $0] }
+                        keys.append(key)
+                        fingerprints.append(fingerprint)
+                        values.append(value)
                     }
                 }
                 next += 1
             }
             if offset < explicit.count {
-                let entry = explicit[offset]
-                result.appendUnique(key: entry.key, value: entry.value)
+                let key = keys[base + offset]
+                let fingerprint = fingerprints[base + offset]
+                finder.record(key, fingerprint: fingerprint) { keys[top + $0] }
+                keys.append(key)
+                fingerprints.append(fingerprint)
+                var moved = SupportedType(.null)
+                swap(&moved, &explicit[offset])
+                values.append(moved)
             }
         }
-        return result
+        return shapes.map(keys: keys[top...], fingerprints: fingerprints[top...], values: values)
     }
 
     private static func mergeError(_ message: String, at position: SourcePosition) -> DataMapperError {

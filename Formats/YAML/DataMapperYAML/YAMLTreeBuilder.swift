@@ -20,15 +20,15 @@ struct YAMLTreeBuilder {
     /// The keys of every open mapping, each mapping's after its parent's. Kept here
     /// rather than in each mapping so that a mapping whose keys repeat an earlier
     /// mapping's (see ``MapShapeCache``) never allocates a key list of its own.
-    private var keys: [String] = []
+    var keys: [String] = []
     /// A fingerprint of each key of `keys`, for finding repeated keys cheaply.
-    private var fingerprints: [UInt64] = []
+    var fingerprints: [UInt64] = []
     /// Where each key of `keys` was written, for duplicate-key messages.
     private var keyPositions: [SourcePosition] = []
     /// Keys already made into `String`s, reused when the same bytes come back.
     private var keyCache = KeyCache()
     /// Key lists of recent mappings, shared by later mappings with the same keys.
-    private var shapes = MapShapeCache()
+    var shapes = MapShapeCache()
     /// How many entries the last mapping read had, as a guess at the next one's size.
     private var lastMappingSize = 4
     /// How many items the last non-empty sequence read had, likewise.
@@ -42,15 +42,12 @@ struct YAMLTreeBuilder {
         self.options = options
     }
 
-    /// A finished node (or an anchored one) and the number of values it holds, itself
-    /// included, alias copies counted.
+    /// An anchored value and the number of values it holds, itself included, alias
+    /// copies counted: what each alias of it adds to the expansion budget.
     struct Node {
         var value: SupportedType
         var count: Int
     }
-
-    /// Mappings with up to this many keys look for repeats by a linear search.
-    static let linearKeyLimit = 64
 
     // MARK: - Documents
 
@@ -64,7 +61,8 @@ struct YAMLTreeBuilder {
             case .documentStart:
                 anchors.removeAll(keepingCapacity: true)
                 expanded = 0
-                documents.append(try node(try parser.next(), parser, depth: 0).value)
+                var count = 0
+                documents.append(try node(try parser.next(), parser, depth: 0, count: &count))
                 if firstOnly { return documents }
             case .streamEnd:
                 return documents
@@ -77,17 +75,23 @@ struct YAMLTreeBuilder {
     // MARK: - Nodes
 
     /// Reads the node whose first event, `event`, has just been read; `depth` counts
-    /// the collections around it.
-    private mutating func node(_ event: YAMLEventKind, _ parser: LibYAMLParser, depth: Int) throws -> Node {
+    /// the collections around it. Adds the number of values the node holds, itself
+    /// included and alias copies counted, to `count`.
+    ///
+    /// The value is returned alone so that callers can move it into their collection:
+    /// taking it out of a struct that also holds its count would copy it (a retain)
+    /// and then destroy the struct (a release).
+    private mutating func node(_ event: YAMLEventKind, _ parser: LibYAMLParser, depth: Int, count: inout Int) throws -> SupportedType {
         switch event {
         case .scalar:
-            return Node(value: try scalar(parser), count: 1)
+            count += 1
+            return try scalar(parser)
         case .mappingStart:
-            return try mapping(parser, depth: depth + 1)
+            return try mapping(parser, depth: depth + 1, count: &count)
         case .sequenceStart:
-            return try sequence(parser, depth: depth + 1)
+            return try sequence(parser, depth: depth + 1, count: &count)
         case .alias:
-            return try alias(parser)
+            return try alias(parser, count: &count)
         default:
             throw outOfOrder(parser)
         }
@@ -110,7 +114,7 @@ struct YAMLTreeBuilder {
         return value
     }
 
-    private mutating func alias(_ parser: LibYAMLParser) throws -> Node {
+    private mutating func alias(_ parser: LibYAMLParser, count: inout Int) throws -> SupportedType {
         let name = parser.anchor ?? ""
         let position = parser.position
         guard let anchored = anchors[name] else {
@@ -128,9 +132,10 @@ struct YAMLTreeBuilder {
                 location: SourceLocation(position: position)
             )
         }
+        count += anchored.count
         var value = anchored.value
         value.position = position
-        return Node(value: value, count: anchored.count)
+        return value
     }
 
     /// Checks that a collection starting at the current event may open at `depth` and
@@ -148,45 +153,44 @@ struct YAMLTreeBuilder {
         return (position, parser.anchor)
     }
 
-    /// Registers a finished collection under its anchor, if it has one.
-    private mutating func close(_ value: SupportedType, count: Int, anchor: String?) -> Node {
-        if let anchor { anchors[anchor] = Node(value: value, count: count) }
-        return Node(value: value, count: count)
+    /// Registers a finished collection under its anchor, if it has one, and gives it back.
+    private mutating func close(_ value: consuming SupportedType, count: Int, anchor: String?) -> SupportedType {
+        if let anchor { anchors[anchor] = Node(value: copy value, count: count) }
+        return value
     }
 
     // MARK: - Sequences
 
-    private mutating func sequence(_ parser: LibYAMLParser, depth: Int) throws -> Node {
+    private mutating func sequence(_ parser: LibYAMLParser, depth: Int, count total: inout Int) throws -> SupportedType {
         let (position, anchor) = try open(mapping: false, parser, depth: depth)
         var items: [SupportedType] = []
         var count = 1
         while true {
             let event = try parser.next()
             if event == .sequenceEnd { break }
-            let child: Node
+            let child: SupportedType
             do {
-                child = try node(event, parser, depth: depth)
+                child = try node(event, parser, depth: depth, count: &count)
             } catch let error as DataMapperError {
                 throw error.under(.index(items.count))
             }
             // Sequences next to each other tend to have the same length: room for as
             // many items as the last one had saves growing from one.
             if items.capacity == 0 { items.reserveCapacity(lastSequenceLength) }
-            items.append(child.value)
-            count += child.count
+            items.append(consume child)
         }
         if !items.isEmpty { lastSequenceLength = items.count }
+        total += count
         return close(SupportedType(.array(items), position: position), count: count, anchor: anchor)
     }
 
     // MARK: - Mappings
 
-    private mutating func mapping(_ parser: LibYAMLParser, depth: Int) throws -> Node {
+    private mutating func mapping(_ parser: LibYAMLParser, depth: Int, count total: inout Int) throws -> SupportedType {
         let (position, anchor) = try open(mapping: true, parser, depth: depth)
         var values: [SupportedType] = []
         var merges: [Merge] = []
-        var filter = KeyFilter()
-        var table: [UInt64: Int] = [:]
+        var finder = RepeatedKeyFinder()
         var count = 1
         let base = keys.count
         defer {
@@ -200,48 +204,48 @@ struct YAMLTreeBuilder {
             let keyPosition = parser.position
             let (key, fingerprint, isMerge) = try self.key(event, parser)
             var existing: Int?
-            if !isMerge, filter.mayContain(fingerprint) {
-                existing = offset(of: key, fingerprint, base: base, table: table)
+            if !isMerge {
+                existing = finder.place(
+                    of: key, fingerprint: fingerprint,
+                    keyAt: { keys[base + $0] }, fingerprintAt: { fingerprints[base + $0] }
+                )
                 if let existing, options.duplicateKeys == .error {
                     throw duplicateKeyError(key, first: keyPositions[base + existing], again: keyPosition)
                 }
             }
-            let child: Node
+            let child: SupportedType
             do {
-                child = try node(try parser.next(), parser, depth: depth)
+                child = try node(try parser.next(), parser, depth: depth, count: &count)
             } catch let error as DataMapperError {
                 throw error.under(.key(key))
             }
-            count += child.count
             if isMerge {
                 do {
-                    merges.append(Merge(offset: values.count, maps: try Self.mergedMaps(child.value)))
+                    merges.append(Merge(offset: values.count, maps: try Self.mergedMaps(child)))
                 } catch let error as DataMapperError {
                     throw error.under(.key(key))
                 }
             } else if let existing {
-                if options.duplicateKeys == .lastWins { values[existing] = child.value }
+                if options.duplicateKeys == .lastWins { values[existing] = consume child }
             } else {
-                if values.count >= Self.linearKeyLimit {
-                    if table.isEmpty {
-                        table.reserveCapacity(Self.linearKeyLimit * 4)
-                        for earlier in 0..<values.count { table[fingerprints[base + earlier]] = earlier }
-                    }
-                    if table[fingerprint] == nil { table[fingerprint] = values.count }
-                }
+                finder.record(key, fingerprint: fingerprint) { keys[base + $0] }
                 // Mappings next to each other tend to have the same size: room for as
                 // many entries as the last mapping had saves growing from one.
                 if values.capacity == 0 { values.reserveCapacity(lastMappingSize) }
-                keys.append(key)
-                values.append(child.value)
+                keys.append(consume key)
+                values.append(consume child)
                 fingerprints.append(fingerprint)
                 keyPositions.append(keyPosition)
-                filter.insert(fingerprint)
             }
         }
         if !values.isEmpty { lastMappingSize = values.count }
-        var map = shapes.map(keys: keys[base...], fingerprints: fingerprints[base...], values: values)
-        if !merges.isEmpty { map = Self.applying(merges, to: map) }
+        let map: OrderedMap
+        if merges.isEmpty {
+            map = shapes.map(keys: keys[base...], fingerprints: fingerprints[base...], values: values)
+        } else {
+            map = merging(merges, into: values, base: base, explicitKeys: finder)
+        }
+        total += count
         return close(SupportedType(.dictionary(map), position: position), count: count, anchor: anchor)
     }
 
@@ -268,7 +272,8 @@ struct YAMLTreeBuilder {
             return (text, fingerprint, isMerge)
         case .alias:
             let position = parser.position
-            let text = try keyText(of: try alias(parser).value, at: position)
+            var ignored = 0
+            let text = try keyText(of: try alias(parser, count: &ignored), at: position)
             return (text, KeyCache.fingerprint(of: text), false)
         case .mappingStart, .sequenceStart:
             throw DataMapperError(
@@ -279,20 +284,6 @@ struct YAMLTreeBuilder {
         default:
             throw outOfOrder(parser)
         }
-    }
-
-    /// The offset of `key` among the keys of the innermost mapping, which start at
-    /// `base` in `keys`, or `nil`.
-    private func offset(of key: String, _ fingerprint: UInt64, base: Int, table: [UInt64: Int]) -> Int? {
-        if !table.isEmpty {
-            guard let candidate = table[fingerprint] else { return nil }
-            if keys[base + candidate] == key { return candidate }
-            // Two keys share a fingerprint, which is rare: compare them all.
-        }
-        for position in base..<keys.count where fingerprints[position] == fingerprint && keys[position] == key {
-            return position - base
-        }
-        return nil
     }
 
     // MARK: - Errors

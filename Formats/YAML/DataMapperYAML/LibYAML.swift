@@ -116,6 +116,7 @@ final class LibYAMLParser {
     }
 
     /// Where the current event starts, 1-based.
+    @inline(__always)
     var position: SourcePosition {
         let mark = event.pointee.start_mark
         return .text(line: mark.line + 1, column: mark.column + 1)
@@ -136,29 +137,44 @@ final class LibYAMLParser {
     }
 
     /// Whether the current scalar is written plain (neither quoted nor a block scalar).
+    @inline(__always)
     var scalarIsPlain: Bool {
         event.pointee.data.scalar.style == YAML_PLAIN_SCALAR_STYLE
     }
 
+    /// Whether the current scalar, collection start or alias has neither an anchor nor
+    /// a tag: the common case, told without making either `String`.
+    @inline(__always)
+    var isBare: Bool {
+        switch event.pointee.type {
+        case YAML_SCALAR_EVENT:
+            return event.pointee.data.scalar.anchor == nil && event.pointee.data.scalar.tag == nil
+        case YAML_SEQUENCE_START_EVENT:
+            return event.pointee.data.sequence_start.anchor == nil && event.pointee.data.sequence_start.tag == nil
+        case YAML_MAPPING_START_EVENT:
+            return event.pointee.data.mapping_start.anchor == nil && event.pointee.data.mapping_start.tag == nil
+        default:
+            return false
+        }
+    }
+
     /// The anchor of the current scalar, collection or alias, if it has one.
     var anchor: String? {
-        let data = event.pointee.data
         switch event.pointee.type {
-        case YAML_SCALAR_EVENT: return Self.string(data.scalar.anchor)
-        case YAML_SEQUENCE_START_EVENT: return Self.string(data.sequence_start.anchor)
-        case YAML_MAPPING_START_EVENT: return Self.string(data.mapping_start.anchor)
-        case YAML_ALIAS_EVENT: return Self.string(data.alias.anchor)
+        case YAML_SCALAR_EVENT: return Self.string(event.pointee.data.scalar.anchor)
+        case YAML_SEQUENCE_START_EVENT: return Self.string(event.pointee.data.sequence_start.anchor)
+        case YAML_MAPPING_START_EVENT: return Self.string(event.pointee.data.mapping_start.anchor)
+        case YAML_ALIAS_EVENT: return Self.string(event.pointee.data.alias.anchor)
         default: return nil
         }
     }
 
     /// The resolved tag (`tag:yaml.org,2002:int`, `!local`) of the current node, if written.
     var tag: String? {
-        let data = event.pointee.data
         switch event.pointee.type {
-        case YAML_SCALAR_EVENT: return Self.string(data.scalar.tag)
-        case YAML_SEQUENCE_START_EVENT: return Self.string(data.sequence_start.tag)
-        case YAML_MAPPING_START_EVENT: return Self.string(data.mapping_start.tag)
+        case YAML_SCALAR_EVENT: return Self.string(event.pointee.data.scalar.tag)
+        case YAML_SEQUENCE_START_EVENT: return Self.string(event.pointee.data.sequence_start.tag)
+        case YAML_MAPPING_START_EVENT: return Self.string(event.pointee.data.mapping_start.tag)
         default: return nil
         }
     }

@@ -19,6 +19,7 @@ enum YAMLNumbers {
     /// YAML 1.2 core: `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`,
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?\.inf`, `\.nan`.
     static func core(_ bytes: Bytes, text original: String? = nil) -> SupportedType.Kind? {
+        if let value = shortDecimal(bytes) { return .int(value) }
         if bytes.count > 2, bytes[0] == zero {
             if bytes[1] == UInt8(ascii: "o") { return integer(bytes, from: 2, radix: 8, negative: false, underscores: false) }
             if bytes[1] == UInt8(ascii: "x") { return integer(bytes, from: 2, radix: 16, negative: false, underscores: false) }
@@ -53,6 +54,25 @@ enum YAMLNumbers {
     }
 
     // MARK: - Pieces
+
+    /// The value of `[-]?[0-9]{1,18}`, the integers most documents are made of, read
+    /// in one pass; `nil` for anything else (left to the full rules). Eighteen digits
+    /// cannot overflow an `Int`. YAML 1.2 core reads leading zeros as decimal.
+    @inline(__always)
+    private static func shortDecimal(_ bytes: Bytes) -> Int? {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
+        let negative = base[0] == UInt8(ascii: "-")
+        let start = negative ? 1 : 0
+        let count = bytes.count - start
+        guard count > 0, count <= 18 else { return nil }
+        var value = 0
+        for index in start..<bytes.count {
+            let digit = base[index] &- zero
+            guard digit <= 9 else { return nil }
+            value = value &* 10 &+ Int(digit)
+        }
+        return negative ? -value : value
+    }
 
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte &- zero <= 9 }

@@ -99,7 +99,9 @@ struct YAMLTreeBuilder {
 
     private mutating func scalar(_ parser: LibYAMLParser) throws -> SupportedType {
         let position = parser.position
-        let tag = parser.tag
+        // Most scalars have neither tag nor anchor, which is told without making strings.
+        let bare = parser.isBare
+        let tag = bare ? nil : parser.tag
         let value: SupportedType
         if tag == nil, parser.scalarIsPlain {
             // The common case: a plain value. Numbers, booleans and null are resolved
@@ -110,7 +112,7 @@ struct YAMLTreeBuilder {
         } else {
             value = try scalarValue(parser.scalarText, plain: parser.scalarIsPlain, tag: tag, at: position)
         }
-        if let anchor = parser.anchor { anchors[anchor] = Node(value: value, count: 1) }
+        if !bare, let anchor = parser.anchor { anchors[anchor] = Node(value: value, count: 1) }
         return value
     }
 
@@ -149,6 +151,7 @@ struct YAMLTreeBuilder {
                 location: SourceLocation(position: position)
             )
         }
+        if parser.isBare { return (position, nil) }
         if let tag = parser.tag { try checkCollectionTag(tag, mapping: mapping, at: position) }
         return (position, parser.anchor)
     }
@@ -194,9 +197,9 @@ struct YAMLTreeBuilder {
         var count = 1
         let base = keys.count
         defer {
-            keys.removeSubrange(base...)
-            fingerprints.removeSubrange(base...)
-            keyPositions.removeSubrange(base...)
+            Self.truncate(&keys, to: base)
+            Self.truncate(&fingerprints, to: base)
+            Self.truncate(&keyPositions, to: base)
         }
         while true {
             let event = try parser.next()
@@ -258,17 +261,23 @@ struct YAMLTreeBuilder {
         switch event {
         case .scalar:
             // libyaml has checked the bytes are UTF-8.
-            let made = parser.withScalarBytes { bytes in
-                keyCache.string(bytes) { String(decoding: $0, as: UTF8.self) }
+            let (made, spellsMerge) = parser.withScalarBytes { bytes in
+                (
+                    keyCache.string(bytes) { String(decoding: $0, as: UTF8.self) },
+                    bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
+                )
             }
             let text = made?.key ?? parser.scalarText
             let fingerprint = made?.fingerprint ?? KeyCache.fingerprint(of: text)
+            if parser.isBare {
+                return (text, fingerprint, spellsMerge && options.mergeKeys && parser.scalarIsPlain)
+            }
             let tag = parser.tag
             if let anchor = parser.anchor {
                 let value = try scalarValue(text, plain: parser.scalarIsPlain, tag: tag, at: parser.position)
                 anchors[anchor] = Node(value: value, count: 1)
             }
-            let isMerge = options.mergeKeys && tag == nil && parser.scalarIsPlain && text == "<<"
+            let isMerge = spellsMerge && options.mergeKeys && tag == nil && parser.scalarIsPlain
             return (text, fingerprint, isMerge)
         case .alias:
             let position = parser.position
@@ -284,6 +293,14 @@ struct YAMLTreeBuilder {
         default:
             throw outOfOrder(parser)
         }
+    }
+
+    /// Drops the elements of a key stack from `count` on, when a mapping is done with
+    /// them. One at a time: mappings have few keys, and `removeLast(_:)` and
+    /// `removeSubrange(_:)` cost more per call than this loop costs per key.
+    @inline(__always)
+    private static func truncate<Element>(_ stack: inout [Element], to count: Int) {
+        while stack.count > count { stack.removeLast() }
     }
 
     // MARK: - Errors

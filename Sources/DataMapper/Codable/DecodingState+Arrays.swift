@@ -23,24 +23,16 @@ extension Array: DirectlyDecodedArray where Element: Decodable {
                 decoded.append(try state.unbox(elements[index], as: Element.self, parent: node, tail: .index(index)))
             }
         }
-        // `Result` is `Self` (see `DecodingState.unboxArray`).
+        // `Result` is `Self` (see `DecodingState.unbox`).
         return DecodingState.identical(decoded, as: Result.self)
     }
 }
 
 extension DecodingState {
-    /// `T` read directly when it is an array and `value` holds one, or `nil` to take
-    /// the general path (text formats, where one element or none stands for an array).
-    @inline(__always)
-    func unboxArray<T: Decodable>(_ value: SupportedType, as type: T.Type, parent: CodingPathNode, tail: PathTail) throws -> T? {
-        guard case .array(let elements) = value.kind, let arrayType = directlyDecodedArray(T.self) else { return nil }
-        return try arrayType.decodeElements(elements, with: self, parent: parent, tail: tail, as: T.self)
-    }
-
     /// `type` as a ``DirectlyDecodedArray``, or `nil`; the answer is kept per type,
     /// since asking the runtime costs far more than a dictionary lookup.
     @inline(__always)
-    private func directlyDecodedArray<T>(_ type: T.Type) -> (any DirectlyDecodedArray.Type)? {
+    func directlyDecodedArray<T>(_ type: T.Type) -> (any DirectlyDecodedArray.Type)? {
         let id = ObjectIdentifier(type)
         // Siblings are usually of one type: the last answer is tried first.
         if lastArrayType.id == id { return lastArrayType.array }

@@ -26,7 +26,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     /// Where the innermost keyed container expects its next key (see
     /// ``KeyedDecoding/offset(of:)``); reset for each nested value.
     @exclusivity(unchecked) var keyHint = 0
-    /// Which types met so far are arrays read by ``unboxArray(_:as:parent:tail:)``.
+    /// Which types met so far are arrays read element by element (``DirectlyDecodedArray``).
     @exclusivity(unchecked) var arrayTypes: [ObjectIdentifier: (any DirectlyDecodedArray.Type)?] = [:]
     /// The last entry of ``arrayTypes`` asked for.
     @exclusivity(unchecked) var lastArrayType: (id: ObjectIdentifier?, array: (any DirectlyDecodedArray.Type)?) = (nil, nil)
@@ -128,7 +128,11 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         // The special types are tested by metatype only, so this generic path needs no
         // `T?` (and no run-time lookup of its metadata) for the common nested model.
         if Self.isSpecial(T.self) { return try unboxSpecial(value, as: T.self, parent: parent, tail: tail) }
-        if let array = try unboxArray(value, as: T.self, parent: parent, tail: tail) { return array }
+        // Arrays are read element by element; the test is written out here because a
+        // helper returning `T?` would look up `Optional<T>`'s metadata on every call.
+        if case .array(let elements) = value.kind, let arrayType = directlyDecodedArray(T.self) {
+            return try arrayType.decodeElements(elements, with: self, parent: parent, tail: tail, as: T.self)
+        }
         return try descend(into: value, parent: parent, tail: tail) { try T(from: self) }
     }
 

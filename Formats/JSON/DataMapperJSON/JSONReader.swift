@@ -194,8 +194,7 @@ struct JSONReader {
                 throw error.under(.key(key))
             }
             if let existing = finder.place(
-                of: key, fingerprint: fingerprint,
-                keyAt: { keys[$0] }, fingerprintAt: { fingerprints[base + $0] }
+                of: key, fingerprint: fingerprint, keys: keys, from: 0, fingerprints: fingerprints, from: base
             ) {
                 switch duplicateKeys {
                 case .lastWins: values[existing] = consume value
@@ -203,7 +202,7 @@ struct JSONReader {
                 case .error: throw duplicateKeyError(key, first: keyOffsets[existing], second: keyOffset)
                 }
             } else {
-                finder.record(key, fingerprint: fingerprint) { keys[$0] }
+                finder.record(key, fingerprint: fingerprint, keys: keys, from: 0)
                 keys.append(consume key)
                 values.append(consume value)
                 fingerprints.append(fingerprint)

@@ -55,7 +55,7 @@ extension MessagePackReader {
             let earlier = shapes.templates[template].keys
             for index in 0..<matched {
                 let fingerprint = KeyCache.fingerprint(of: earlier[index])
-                finder.record(earlier[index], fingerprint: fingerprint) { keys[base + $0] }
+                finder.record(earlier[index], fingerprint: fingerprint, keys: keys, from: base)
                 keys.append(earlier[index])
                 fingerprints.append(fingerprint)
             }
@@ -70,8 +70,7 @@ extension MessagePackReader {
                 throw error.under(.key(key))
             }
             if let existing = finder.place(
-                of: key, fingerprint: fingerprint,
-                keyAt: { keys[base + $0] }, fingerprintAt: { fingerprints[base + $0] }
+                of: key, fingerprint: fingerprint, keys: keys, from: base, fingerprints: fingerprints, from: base
             ) {
                 switch duplicateKeys {
                 case .lastWins: values[existing] = value
@@ -80,7 +79,7 @@ extension MessagePackReader {
                 }
                 continue
             }
-            finder.record(key, fingerprint: fingerprint) { keys[base + $0] }
+            finder.record(key, fingerprint: fingerprint, keys: keys, from: base)
             keys.append(key)
             fingerprints.append(fingerprint)
             values.append(value)

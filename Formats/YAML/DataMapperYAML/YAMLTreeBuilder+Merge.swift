@@ -51,14 +51,12 @@ extension YAMLTreeBuilder {
                     for (key, value) in zip(map.keys, map.values) {
                         let fingerprint = KeyCache.fingerprint(of: key)
                         let written = explicitKeys.place(
-                            of: key, fingerprint: fingerprint,
-                            keyAt: { keys[base + $0] }, fingerprintAt: { fingerprints[base + $0] }
+                            of: key, fingerprint: fingerprint, keys: keys, from: base, fingerprints: fingerprints, from: base
                         ) != nil
                         if written || finder.place(
-                            of: key, fingerprint: fingerprint,
-                            keyAt: { keys[top + $0] }, fingerprintAt: { fingerprints[top + $0] }
+                            of: key, fingerprint: fingerprint, keys: keys, from: top, fingerprints: fingerprints, from: top
                         ) != nil { continue }
-                        finder.record(key, fingerprint: fingerprint) { keys[top + $0] }
+                        finder.record(key, fingerprint: fingerprint, keys: keys, from: top)
                         keys.append(key)
                         fingerprints.append(fingerprint)
                         values.append(value)
@@ -69,7 +67,7 @@ extension YAMLTreeBuilder {
             if offset < explicit.count {
                 let key = keys[base + offset]
                 let fingerprint = fingerprints[base + offset]
-                finder.record(key, fingerprint: fingerprint) { keys[top + $0] }
+                finder.record(key, fingerprint: fingerprint, keys: keys, from: top)
                 keys.append(key)
                 fingerprints.append(fingerprint)
                 var moved = SupportedType(.null)

@@ -209,8 +209,7 @@ struct YAMLTreeBuilder {
             var existing: Int?
             if !isMerge {
                 existing = finder.place(
-                    of: key, fingerprint: fingerprint,
-                    keyAt: { keys[base + $0] }, fingerprintAt: { fingerprints[base + $0] }
+                    of: key, fingerprint: fingerprint, keys: keys, from: base, fingerprints: fingerprints, from: base
                 )
                 if let existing, options.duplicateKeys == .error {
                     throw duplicateKeyError(key, first: keyPositions[base + existing], again: keyPosition)
@@ -231,7 +230,7 @@ struct YAMLTreeBuilder {
             } else if let existing {
                 if options.duplicateKeys == .lastWins { values[existing] = consume child }
             } else {
-                finder.record(key, fingerprint: fingerprint) { keys[base + $0] }
+                finder.record(key, fingerprint: fingerprint, keys: keys, from: base)
                 // Mappings next to each other tend to have the same size: room for as
                 // many entries as the last mapping had saves growing from one.
                 if values.capacity == 0 { values.reserveCapacity(lastMappingSize) }

@@ -9,10 +9,12 @@
 /// `package` declaration's body is not inlined across modules, and this one sits on
 /// every key's path.
 @_spi(Parsing) public struct KeyFilter {
-    @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64)
 
     /// An empty filter.
-    @inlinable public init() {}
+    @inlinable public init() {
+        words = (0, 0, 0, 0)
+    }
 
     @inlinable @inline(__always)
     static func slot(_ fingerprint: UInt64) -> (word: UInt64, bit: UInt64) {

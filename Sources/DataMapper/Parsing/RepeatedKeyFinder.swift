@@ -10,66 +10,73 @@
 /// which keeps each lookup constant on average whatever the keys are.
 ///
 /// The finder holds places, not keys: the parser keeps the keys (and their
-/// fingerprints) in its own storage, in the order they were recorded, and lends
-/// them through closures. Public only to the format modules, through
+/// fingerprints) in its own arrays, in the order they were recorded, and passes
+/// those arrays to each call. Public only to the format modules, through
 /// `@_spi(Parsing) import`, so that the common path inlines into each parser.
 @_spi(Parsing) public struct RepeatedKeyFinder {
     /// Maps with up to this many keys are searched by their fingerprints.
     public static let linearLimit = 64
 
-    @usableFromInline var filter = KeyFilter()
+    @usableFromInline var filter: KeyFilter
     /// How many keys have been recorded.
-    @usableFromInline var count = 0
+    @usableFromInline var count: Int
     /// Place + 1 of a key per slot, 0 for an empty slot; empty until the map passes
     /// ``linearLimit`` keys. The slot count is a power of two at least twice `count`.
-    @usableFromInline var slots: [Int32] = []
+    @usableFromInline var slots: [Int32]
 
     /// A finder for a new, empty map.
-    @inlinable public init() {}
+    @inlinable public init() {
+        // Assigned here rather than as initial values, which would be calls out of
+        // every parser's map loop.
+        filter = KeyFilter()
+        count = 0
+        slots = []
+    }
 
     /// The place among the recorded keys of `key`, whose fingerprint is `fingerprint`,
-    /// or `nil` when it is new.
-    /// - Parameters:
-    ///   - keyAt: The recorded key at a place.
-    ///   - fingerprintAt: The fingerprint of the recorded key at a place.
+    /// or `nil` when it is new. The recorded keys are `keys` from `keyBase` on, and
+    /// their fingerprints `fingerprints` from `fingerprintBase` on.
+    ///
+    /// The arrays are passed, not captured by closures: a closure capturing a parser's
+    /// local array would keep that array in memory for the whole map loop.
     @inlinable @inline(__always)
     public func place(
         of key: String,
         fingerprint: UInt64,
-        keyAt: (Int) -> String,
-        fingerprintAt: (Int) -> UInt64
+        keys: [String], from keyBase: Int,
+        fingerprints: [UInt64], from fingerprintBase: Int
     ) -> Int? {
         guard filter.mayContain(fingerprint) else { return nil }
         if slots.isEmpty {
             var place = 0
             while place < count {
-                if fingerprintAt(place) == fingerprint, keyAt(place) == key { return place }
+                if fingerprints[fingerprintBase + place] == fingerprint, keys[keyBase + place] == key { return place }
                 place += 1
             }
             return nil
         }
-        return tablePlace(of: key, keyAt: keyAt)
+        return tablePlace(of: key, keys: keys, from: keyBase)
     }
 
-    /// Records the next key, at place `count`: the parser has stored it where
-    /// `keyAt` finds it.
+    /// Records `key`, the next key, at place `count`; the keys recorded before it are
+    /// `keys` from `keyBase` on.
     @inlinable @inline(__always)
-    public mutating func record(_ key: String, fingerprint: UInt64, keyAt: (Int) -> String) {
+    public mutating func record(_ key: String, fingerprint: UInt64, keys: [String], from keyBase: Int) {
         filter.insert(fingerprint)
         count += 1
-        if count > Self.linearLimit { tableInsert(key, keyAt: keyAt) }
+        if count > Self.linearLimit { tableInsert(key, keys: keys, from: keyBase) }
     }
 
     /// Looks `key` up in the table.
     @usableFromInline
-    func tablePlace(of key: String, keyAt: (Int) -> String) -> Int? {
+    func tablePlace(of key: String, keys: [String], from keyBase: Int) -> Int? {
         slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: OrderedMap.KeyIndex.hash(key)) & mask
             while true {
                 let stored = Int(slots[slot])
                 if stored == 0 { return nil }
-                if keyAt(stored - 1) == key { return stored - 1 }
+                if keys[keyBase + stored - 1] == key { return stored - 1 }
                 slot = (slot + 1) & mask
             }
         }
@@ -77,12 +84,12 @@
 
     /// Adds the key just recorded to the table, building or growing it when needed.
     @usableFromInline
-    mutating func tableInsert(_ key: String, keyAt: (Int) -> String) {
+    mutating func tableInsert(_ key: String, keys: [String], from keyBase: Int) {
         if count * 2 > slots.count {
             var size = 4 * Self.linearLimit
             while size < count * 2 { size <<= 1 }
             slots = Array(repeating: 0, count: size)
-            for earlier in 0..<count - 1 { store(earlier, hash: OrderedMap.KeyIndex.hash(keyAt(earlier))) }
+            for earlier in 0..<count - 1 { store(earlier, hash: OrderedMap.KeyIndex.hash(keys[keyBase + earlier])) }
         }
         store(count - 1, hash: OrderedMap.KeyIndex.hash(key))
     }

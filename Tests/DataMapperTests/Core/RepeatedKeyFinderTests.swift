@@ -13,10 +13,10 @@ struct RepeatedKeyFinderTests {
         var places: [Int?] = []
         for key in keys {
             let print = fingerprint(key)
-            let place = finder.place(of: key, fingerprint: print, keyAt: { stored[$0] }, fingerprintAt: { fingerprints[$0] })
+            let place = finder.place(of: key, fingerprint: print, keys: stored, from: 0, fingerprints: fingerprints, from: 0)
             places.append(place)
             if place == nil {
-                finder.record(key, fingerprint: print) { stored[$0] }
+                finder.record(key, fingerprint: print, keys: stored, from: 0)
                 stored.append(key)
                 fingerprints.append(print)
             }

@@ -99,16 +99,37 @@ extension MessagePackWriter {
         }
 
         /// Appends a run of bytes.
+        @inline(__always)
+        mutating func append(_ run: UnsafeRawBufferPointer) {
+            reserve(run.count)
+            Self.copy(run, to: UnsafeMutableRawPointer(base + count))
+            count += run.count
+        }
+
+        /// Where the next bytes go, after making room for `extra` of them; ``commit(_:)``
+        /// then counts those written there. Lets a caller copy bytes it can reach only
+        /// inside a closure without the closure touching the buffer.
+        @inline(__always)
+        mutating func room(for extra: Int) -> UnsafeMutableRawPointer {
+            reserve(extra)
+            return UnsafeMutableRawPointer(base + count)
+        }
+
+        /// Counts `written` bytes put where ``room(for:)`` pointed.
+        @inline(__always)
+        mutating func commit(_ written: Int) {
+            count += written
+        }
+
+        /// Copies `run` to `target`, which has room for it.
         ///
         /// Runs of up to sixteen bytes (most keys and many strings) are copied with two
         /// overlapping loads and stores instead of a call to `memcpy`.
         @inline(__always)
-        mutating func append(_ run: UnsafeRawBufferPointer) {
+        static func copy(_ run: UnsafeRawBufferPointer, to target: UnsafeMutableRawPointer) {
             guard let source = run.baseAddress else { return }
             let length = run.count
-            reserve(length)
-            let target = UnsafeMutableRawPointer(base + count)
-            // Every load and store below lies inside `run` and the reserved room.
+            // Every load and store below lies inside `run` and the room at `target`.
             if length >= 8 {
                 if length <= 16 {
                     let head = source.loadUnaligned(as: UInt64.self)
@@ -130,7 +151,6 @@ extension MessagePackWriter {
                     index += 1
                 }
             }
-            count += length
         }
 
         /// The bytes as `Data`, handing over the memory without a copy.

@@ -34,17 +34,42 @@ struct MessagePackWriter {
     /// most documents are written here at once.
     @inline(__always)
     mutating func writeValue(at pointer: UnsafePointer<SupportedType>, depth: Int) throws(DataMapperError) {
-        switch pointer.pointee.kind {
+        switch Self.scalar(pointer.pointee) {
         case .null:
             buffer.append(0xC0)
         case .bool(let flag):
             buffer.append(flag ? 0xC3 : 0xC2)
-        case .int(let integer), .intOrDouble(let integer):
-            writeInteger(Int64(integer))
+        case .integer(let integer):
+            writeInteger(integer)
         case .double(let number):
             writeDouble(number)
-        default:
+        case .other:
             try writeOther(at: pointer, depth: depth)
+        }
+    }
+
+    /// The scalars ``writeValue(at:depth:)`` writes itself, and the rest.
+    enum Scalar {
+        case null
+        case bool(Bool)
+        case integer(Int64)
+        case double(Double)
+        case other
+    }
+
+    /// What `value` is, as far as ``writeValue(at:depth:)`` needs to know.
+    ///
+    /// Switching over a value's kind where it lies calls out to copy the whole kind
+    /// first; switching over a borrowed parameter reads the case and the scalar
+    /// payloads in place.
+    @inline(__always)
+    static func scalar(_ value: borrowing SupportedType) -> Scalar {
+        switch value.kind {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .int(let integer), .intOrDouble(let integer): return .integer(Int64(integer))
+        case .double(let number): return .double(number)
+        default: return .other
         }
     }
 
@@ -157,11 +182,17 @@ struct MessagePackWriter {
     /// `String` (and so without a retain and a release).
     @inline(__always)
     mutating func writeString(at pointer: UnsafePointer<String>) throws(DataMapperError) {
-        try writeStringHeader(pointer.pointee.utf8.count)
+        let length = pointer.pointee.utf8.count
+        try writeStringHeader(length)
+        // The closure touches only `target`, not the writer: were it to append to the
+        // buffer, the compiler would retain the string for the call.
+        let target = buffer.room(for: length)
         let written: Void? = pointer.pointee.utf8.withContiguousStorageIfAvailable { utf8 in
-            buffer.append(UnsafeRawBufferPointer(utf8))
+            Buffer.copy(UnsafeRawBufferPointer(utf8), to: target)
         }
-        if written == nil {
+        if written != nil {
+            buffer.commit(length)
+        } else {
             // A string that does not keep its UTF-8 in one run (one bridged from elsewhere).
             var text = pointer.pointee
             text.withUTF8 { utf8 in buffer.append(UnsafeRawBufferPointer(utf8)) }

@@ -30,26 +30,31 @@ extension DecodingState {
     /// when there is room).
     @inline(__always)
     func currentContainer<Key: CodingKey>(over map: OrderedMap, position: SourcePosition, keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
-        guard keepsContainers, Self.containersAreOneReference else {
-            return KeyedDecodingContainer(KeyedDecoding(state: self, map: map, node: nil, position: position))
-        }
-        let id = ObjectIdentifier(Key.self)
-        var slot = 0
-        while slot < keptContainers.count, keptContainers[slot].type != id { slot += 1 }
-        if slot < keptContainers.count {
+        if keepsContainers, Self.containersAreOneReference {
+            let id = ObjectIdentifier(Key.self)
+            var slot = 0
+            while slot < keptContainers.count, keptContainers[slot].type != id { slot += 1 }
             // Held only here: no container of an enclosing value is still using it.
-            if isKnownUniquelyReferenced(&keptContainers[slot].container) {
+            if slot < keptContainers.count, isKnownUniquelyReferenced(&keptContainers[slot].container) {
                 let context = keptContainers[slot].context
                 context.map = map
                 context.node = nil
                 context.position = position
                 return unsafeBitCast(keptContainers[slot].container, to: KeyedDecodingContainer<Key>.self)
             }
-            return KeyedDecodingContainer(KeyedDecoding(state: self, map: map, node: nil, position: position))
         }
+        return newContainer(over: map, position: position, keyedBy: Key.self)
+    }
+
+    /// A new keyed container over the current value's dictionary, kept for reuse when
+    /// containers are kept and its key type has none yet.
+    @inline(never)
+    func newContainer<Key: CodingKey>(over map: OrderedMap, position: SourcePosition, keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
         let decoding = KeyedDecoding<Key>(state: self, map: map, node: nil, position: position)
         let container = KeyedDecodingContainer(decoding)
-        if keptContainers.count < Self.keptContainerLimit {
+        let id = ObjectIdentifier(Key.self)
+        if keepsContainers, Self.containersAreOneReference, keptContainers.count < Self.keptContainerLimit,
+           !keptContainers.contains(where: { $0.type == id }) {
             keptContainers.append(KeptContainer(type: id, container: unsafeBitCast(container, to: AnyObject.self), context: decoding.context))
         }
         return container

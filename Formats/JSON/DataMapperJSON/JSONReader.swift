@@ -202,10 +202,10 @@ struct JSONReader {
                 case .error: throw duplicateKeyError(key, first: keyOffsets[existing], second: keyOffset)
                 }
             } else {
-                finder.record(key, fingerprint: fingerprint, keys: keys, from: 0)
                 keys.append(consume key)
                 values.append(consume value)
                 fingerprints.append(fingerprint)
+                finder.record(fingerprint: fingerprint, keys: keys, from: 0)
                 if duplicateKeys == .error { keyOffsets.append(keyOffset) }
             }
             skipWhitespace()

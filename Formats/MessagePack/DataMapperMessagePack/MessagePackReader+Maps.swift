@@ -55,9 +55,9 @@ extension MessagePackReader {
             let earlier = shapes.templates[template].keys
             for index in 0..<matched {
                 let fingerprint = KeyCache.fingerprint(of: earlier[index])
-                finder.record(earlier[index], fingerprint: fingerprint, keys: keys, from: base)
                 keys.append(earlier[index])
                 fingerprints.append(fingerprint)
+                finder.record(fingerprint: fingerprint, keys: keys, from: base)
             }
         }
         for _ in matched..<entries {
@@ -79,9 +79,9 @@ extension MessagePackReader {
                 }
                 continue
             }
-            finder.record(key, fingerprint: fingerprint, keys: keys, from: base)
             keys.append(key)
             fingerprints.append(fingerprint)
+            finder.record(fingerprint: fingerprint, keys: keys, from: base)
             values.append(value)
             if duplicateKeys == .error { keyOffsets.append(keyOffset) }
         }

@@ -56,9 +56,9 @@ extension YAMLTreeBuilder {
                         if written || finder.place(
                             of: key, fingerprint: fingerprint, keys: keys, from: top, fingerprints: fingerprints, from: top
                         ) != nil { continue }
-                        finder.record(key, fingerprint: fingerprint, keys: keys, from: top)
                         keys.append(key)
                         fingerprints.append(fingerprint)
+                        finder.record(fingerprint: fingerprint, keys: keys, from: top)
                         values.append(value)
                     }
                 }
@@ -67,9 +67,9 @@ extension YAMLTreeBuilder {
             if offset < explicit.count {
                 let key = keys[base + offset]
                 let fingerprint = fingerprints[base + offset]
-                finder.record(key, fingerprint: fingerprint, keys: keys, from: top)
                 keys.append(key)
                 fingerprints.append(fingerprint)
+                finder.record(fingerprint: fingerprint, keys: keys, from: top)
                 var moved = SupportedType(.null)
                 swap(&moved, &explicit[offset])
                 values.append(moved)

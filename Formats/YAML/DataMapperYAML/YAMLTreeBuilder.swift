@@ -230,7 +230,6 @@ struct YAMLTreeBuilder {
             } else if let existing {
                 if options.duplicateKeys == .lastWins { values[existing] = consume child }
             } else {
-                finder.record(key, fingerprint: fingerprint, keys: keys, from: base)
                 // Mappings next to each other tend to have the same size: room for as
                 // many entries as the last mapping had saves growing from one.
                 if values.capacity == 0 { values.reserveCapacity(lastMappingSize) }
@@ -238,6 +237,7 @@ struct YAMLTreeBuilder {
                 values.append(consume child)
                 fingerprints.append(fingerprint)
                 keyPositions.append(keyPosition)
+                finder.record(fingerprint: fingerprint, keys: keys, from: base)
             }
         }
         if !values.isEmpty { lastMappingSize = values.count }

@@ -20,9 +20,20 @@
     @usableFromInline var filter: KeyFilter
     /// How many keys have been recorded.
     @usableFromInline var count: Int
-    /// Place + 1 of a key per slot, 0 for an empty slot; empty until the map passes
-    /// ``linearLimit`` keys. The slot count is a power of two at least twice `count`.
-    @usableFromInline var slots: [Int32]
+    /// The table: empty until the map passes ``linearLimit`` keys, then a power of two
+    /// at least twice `count` slots.
+    @usableFromInline var slots: [Slot]
+
+    /// A key's seeded hash and its place + 1; a place of 0 marks an empty slot.
+    @usableFromInline struct Slot {
+        @usableFromInline var hash: UInt64
+        @usableFromInline var place: Int32
+
+        @inlinable init(hash: UInt64, place: Int32) {
+            self.hash = hash
+            self.place = place
+        }
+    }
 
     /// A finder for a new, empty map.
     @inlinable public init() {
@@ -37,8 +48,9 @@
     /// or `nil` when it is new. The recorded keys are `keys` from `keyBase` on, and
     /// their fingerprints `fingerprints` from `fingerprintBase` on.
     ///
-    /// The arrays are passed, not captured by closures: a closure capturing a parser's
-    /// local array would keep that array in memory for the whole map loop.
+    /// The arrays are only read here, never handed to a call the compiler cannot see
+    /// into: that would make it check the parser's arrays for sole ownership again at
+    /// every append.
     @inlinable @inline(__always)
     public func place(
         of key: String,
@@ -47,7 +59,7 @@
         fingerprints: [UInt64], from fingerprintBase: Int
     ) -> Int? {
         guard filter.mayContain(fingerprint) else { return nil }
-        if slots.isEmpty {
+        if count <= Self.linearLimit {
             var place = 0
             while place < count {
                 if fingerprints[fingerprintBase + place] == fingerprint, keys[keyBase + place] == key { return place }
@@ -55,49 +67,50 @@
             }
             return nil
         }
-        return tablePlace(of: key, keys: keys, from: keyBase)
+        let hash = OrderedMap.KeyIndex.hash(key)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let stored = Int(slots[slot].place)
+            if stored == 0 { return nil }
+            if slots[slot].hash == hash, keys[keyBase + stored - 1] == key { return stored - 1 }
+            slot = (slot + 1) & mask
+        }
     }
 
-    /// Records `key`, the next key, at place `count`; the keys recorded before it are
-    /// `keys` from `keyBase` on.
+    /// Records the next key, whose fingerprint is `fingerprint`, once the parser has
+    /// stored it after the others: the recorded keys, this one last, are `keys` from
+    /// `keyBase` on.
     @inlinable @inline(__always)
-    public mutating func record(_ key: String, fingerprint: UInt64, keys: [String], from keyBase: Int) {
+    public mutating func record(fingerprint: UInt64, keys: [String], from keyBase: Int) {
         filter.insert(fingerprint)
         count += 1
-        if count > Self.linearLimit { tableInsert(key, keys: keys, from: keyBase) }
-    }
-
-    /// Looks `key` up in the table.
-    @usableFromInline
-    func tablePlace(of key: String, keys: [String], from keyBase: Int) -> Int? {
-        slots.withUnsafeBufferPointer { slots in
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: OrderedMap.KeyIndex.hash(key)) & mask
-            while true {
-                let stored = Int(slots[slot])
-                if stored == 0 { return nil }
-                if keys[keyBase + stored - 1] == key { return stored - 1 }
-                slot = (slot + 1) & mask
-            }
+        guard count > Self.linearLimit else { return }
+        if count == Self.linearLimit + 1 {
+            // The map has just outgrown the linear search: every key goes in the table.
+            for place in 0..<count - 1 { insert(hash: OrderedMap.KeyIndex.hash(keys[keyBase + place]), place: place) }
         }
+        insert(hash: OrderedMap.KeyIndex.hash(keys[keyBase + count - 1]), place: count - 1)
     }
 
-    /// Adds the key just recorded to the table, building or growing it when needed.
+    /// Puts the key at `place`, whose seeded hash is `hash`, in the table, making or
+    /// doubling the table first when it would be more than half full.
     @usableFromInline
-    mutating func tableInsert(_ key: String, keys: [String], from keyBase: Int) {
-        if count * 2 > slots.count {
+    mutating func insert(hash: UInt64, place: Int) {
+        if (place + 1) * 2 > slots.count {
             var size = 4 * Self.linearLimit
-            while size < count * 2 { size <<= 1 }
-            slots = Array(repeating: 0, count: size)
-            for earlier in 0..<count - 1 { store(earlier, hash: OrderedMap.KeyIndex.hash(keys[keyBase + earlier])) }
+            while size < (place + 1) * 2 { size <<= 1 }
+            let old = slots
+            slots = Array(repeating: Slot(hash: 0, place: 0), count: size)
+            for slot in old where slot.place != 0 { store(Int(slot.place) - 1, hash: slot.hash) }
         }
-        store(count - 1, hash: OrderedMap.KeyIndex.hash(key))
+        store(place, hash: hash)
     }
 
     private mutating func store(_ place: Int, hash: UInt64) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(truncatingIfNeeded: place + 1)
+        while slots[slot].place != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Slot(hash: hash, place: Int32(truncatingIfNeeded: place + 1))
     }
 }

@@ -16,9 +16,9 @@ struct RepeatedKeyFinderTests {
             let place = finder.place(of: key, fingerprint: print, keys: stored, from: 0, fingerprints: fingerprints, from: 0)
             places.append(place)
             if place == nil {
-                finder.record(key, fingerprint: print, keys: stored, from: 0)
                 stored.append(key)
                 fingerprints.append(print)
+                finder.record(fingerprint: print, keys: stored, from: 0)
             }
         }
         return (finder, places)

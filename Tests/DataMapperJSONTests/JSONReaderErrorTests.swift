@@ -67,7 +67,7 @@ import Testing
         Case(input: "  \n ", path: "", line: 2, column: 2,
              message: "unexpected end of input; the document holds no value"),
         Case(input: #"["\x"]"#, path: "[0]", line: 1, column: 3,
-             message: #"invalid escape '\x' in a string; use one of \" \\ \/ \b \f \n \r \t \uXXXX"#),
+             message: #"invalid escape '\x' in a string; use one of \" \\ \/ \b \f \n \r \t \uHHHH"#),
         Case(input: #"["\u12G4"]"#, path: "[0]", line: 1, column: 3,
              message: "expected four hex digits after \\u, found 'G'"),
         Case(input: "[1,]", path: "[1]", line: 1, column: 4,

@@ -130,7 +130,7 @@ extension JSONReader {
             throw syntaxError(
                 at: index,
                 "invalid escape '\\\(describeCharacter(at: index + 1))' in a string; "
-                    + "use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+                    + "use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uHHHH"
             )
         }
         scratch.append(decoded)

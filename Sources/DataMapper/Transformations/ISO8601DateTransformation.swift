@@ -9,7 +9,7 @@ public struct ISO8601DateTransformation: DelegatedTransformation {
     public typealias Object = Date
 
     /// The pattern-based transformation doing the work.
-    public let transformationDelegate = CustomDateFormatTransformation(formatString: "yyyy-MM-dd'T'HH:mm:ssXXXXX")
+    public let transformationDelegate = CustomDateFormatTransformation(formatString: "yyyy-MM-dd'T'HH:mm:ssZZZZZ")
 
     /// Creates the transformation.
     public init() {}

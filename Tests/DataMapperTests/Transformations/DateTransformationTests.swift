@@ -26,6 +26,26 @@ import Testing
         #expect(transformation.transform(object: moment) == "2023-11-14T22:13:20Z")
     }
 
+    @Test("ISO8601DateTransformation keeps fractions of a second both ways")
+    func iso8601Fractions() throws {
+        let transformation = ISO8601DateTransformation()
+        let later = moment.addingTimeInterval(0.25)
+        #expect(try transformation.transform(from: "2023-11-14T22:13:20.25Z") == later)
+        #expect(try transformation.transform(from: "2023-11-15T00:13:20.250000000+02:00") == later)
+        #expect(transformation.transform(object: later) == "2023-11-14T22:13:20.25Z")
+        #expect(try transformation.transform(from: transformation.transform(object: later)) == later)
+    }
+
+    @Test("ISO8601DateTransformation reads timestamps and refuses other values")
+    func iso8601Timestamps() throws {
+        let transformation = ISO8601DateTransformation()
+        #expect(try transformation.transform(from: .timestamp(seconds: 1_700_000_000, nanoseconds: 0)) == moment)
+        #expect(throws: DataMapperError(.invalidValue, message: "\"14 Nov\" is not a date in the format \"yyyy-MM-dd'T'HH:mm:ssZZZZZ\"")) {
+            try transformation.transform(from: "14 Nov")
+        }
+        #expect(throws: DataMapperError.self) { try transformation.transform(from: 12) }
+    }
+
     @Test("CustomDateFormatTransformation uses its pattern in UTC")
     func customFormat() throws {
         let transformation = CustomDateFormatTransformation(formatString: "dd.MM.yyyy HH:mm")

@@ -52,7 +52,18 @@ extension JSONReader {
             let quotes = word ^ (ones &* 0x22)
             let slashes = word ^ (ones &* 0x5C)
             let stops = ((quotes &- ones) & ~quotes) | ((slashes &- ones) & ~slashes) | ((word &- ones &* 0x20) & ~word)
-            if stops & tops != 0 { break }
+            let found = stops & tops
+            if found != 0 {
+                // The lowest flagged byte is a stop (a borrow can only flag bytes above
+                // a real one); the bytes below it are plain.
+                let plain = found.trailingZeroBitCount / 8
+                if plain > 0 { high |= word & ((1 << (UInt64(plain) * 8)) &- 1) }
+                index += plain
+                high |= high >> 32
+                high |= high >> 16
+                high |= high >> 8
+                return (index, UInt8(truncatingIfNeeded: high))
+            }
             high |= word
             index += 8
         }

@@ -25,10 +25,15 @@ struct YAMLTreeBuilder {
     var fingerprints: [UInt64] = []
     /// Where each key of `keys` was written, for duplicate-key messages.
     private var keyPositions: [SourcePosition] = []
+    /// The mappings merged into every open mapping by its `<<` keys, each mapping's
+    /// after its parent's, like `keys`.
+    var merges: [Merge] = []
     /// Keys already made into `String`s, reused when the same bytes come back.
     private var keyCache = KeyCache()
     /// Key lists of recent mappings, shared by later mappings with the same keys.
     var shapes = MapShapeCache()
+    /// How recent mappings with merge keys were put together, for later ones like them.
+    var mergePlans = YAMLMergePlans()
     /// How many entries the last mapping read had, as a guess at the next one's size.
     private var lastMappingSize = 4
     /// How many items the last non-empty sequence read had, likewise.
@@ -192,14 +197,15 @@ struct YAMLTreeBuilder {
     private mutating func mapping(_ parser: LibYAMLParser, depth: Int, count total: inout Int) throws -> SupportedType {
         let (position, anchor) = try open(mapping: true, parser, depth: depth)
         var values: [SupportedType] = []
-        var merges: [Merge] = []
         var finder = RepeatedKeyFinder()
         var count = 1
         let base = keys.count
+        let mergeBase = merges.count
         defer {
             Self.truncate(&keys, to: base)
             Self.truncate(&fingerprints, to: base)
             Self.truncate(&keyPositions, to: base)
+            Self.truncate(&merges, to: mergeBase)
         }
         while true {
             let event = try parser.next()
@@ -223,7 +229,7 @@ struct YAMLTreeBuilder {
             }
             if isMerge {
                 do {
-                    merges.append(Merge(offset: values.count, maps: try Self.mergedMaps(child)))
+                    try appendMerges(of: child, at: values.count)
                 } catch let error as DataMapperError {
                     throw error.under(.key(key))
                 }
@@ -242,10 +248,10 @@ struct YAMLTreeBuilder {
         }
         if !values.isEmpty { lastMappingSize = values.count }
         let map: OrderedMap
-        if merges.isEmpty {
+        if merges.count == mergeBase {
             map = shapes.map(keys: keys[base...], fingerprints: fingerprints[base...], values: values)
         } else {
-            map = merging(merges, into: values, base: base, explicitKeys: finder)
+            map = merging(from: mergeBase, into: values, base: base, explicitKeys: finder)
         }
         total += count
         return close(SupportedType(.dictionary(map), position: position), count: count, anchor: anchor)

@@ -79,7 +79,7 @@ struct YAMLMergePlans {
                 values.append(merges[merges.startIndex + merge].map.values[offset])
             }
         }
-        return OrderedMap(keysOf: plans[slot].template, values: values)
+        return OrderedMap(keysOf: plans[slot].template, values: consume values)
     }
 
     /// Keeps `plan` in `slot`, in place of the plan there.
@@ -95,6 +95,12 @@ struct YAMLMergePlans {
             // Equal key lists of one anchored mapping share storage, which `==` sees at once.
             guard plan.offsets[index] == merge.offset, plan.mergedKeys[index] == merge.map.keys else { return false }
         }
-        return plan.explicitKeys.elementsEqual(explicitKeys)
+        return plan.explicitKeys.withUnsafeBufferPointer { known in
+            explicitKeys.withUnsafeBufferPointer { keys in
+                // Compared in place: a generic comparison would copy (retain) every key.
+                for offset in 0..<keys.count where known[offset] != keys[offset] { return false }
+                return true
+            }
+        }
     }
 }

@@ -48,7 +48,7 @@ extension YAMLTreeBuilder {
         if let map = mergePlans.map(at: slot, explicitKeys: keys[base..<top], merges: merges[mergeBase...], explicit: &explicit) {
             return map
         }
-        let (map, sources) = mergingKeyByKey(from: mergeBase, into: explicit, base: base, explicitKeys: explicitKeys)
+        let (map, sources) = mergingKeyByKey(from: mergeBase, into: consume explicit, base: base, explicitKeys: explicitKeys)
         let plan = YAMLMergePlans.Plan(
             explicitKeys: Array(keys[base..<top]),
             offsets: merges[mergeBase...].map(\.offset),
@@ -110,7 +110,7 @@ extension YAMLTreeBuilder {
                 sources.append(.explicit(offset))
             }
         }
-        return (shapes.map(keys: keys[top...], fingerprints: fingerprints[top...], values: values), sources)
+        return (shapes.map(keys: keys[top...], fingerprints: fingerprints[top...], values: consume values), sources)
     }
 
     private static func mergeError(_ message: String, at position: SourcePosition) -> DataMapperError {

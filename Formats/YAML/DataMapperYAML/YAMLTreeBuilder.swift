@@ -249,9 +249,9 @@ struct YAMLTreeBuilder {
         if !values.isEmpty { lastMappingSize = values.count }
         let map: OrderedMap
         if merges.count == mergeBase {
-            map = shapes.map(keys: keys[base...], fingerprints: fingerprints[base...], values: values)
+            map = shapes.map(keys: keys[base...], fingerprints: fingerprints[base...], values: consume values)
         } else {
-            map = merging(from: mergeBase, into: values, base: base, explicitKeys: finder)
+            map = merging(from: mergeBase, into: consume values, base: base, explicitKeys: finder)
         }
         total += count
         return close(SupportedType(.dictionary(map), position: position), count: count, anchor: anchor)

@@ -69,14 +69,21 @@ struct YAMLMergePlans {
         let sources = plans[slot].sources
         var values: [SupportedType] = []
         values.reserveCapacity(sources.count)
+        // A merged mapping's values come in a run, so its value list is fetched once per run.
+        var merged = -1
+        var mergedValues: [SupportedType] = []
         for source in sources {
             switch source {
             case .explicit(let offset):
                 var moved = SupportedType(.null)
                 swap(&moved, &explicit[offset])
-                values.append(moved)
+                values.append(consume moved)
             case .merged(let merge, let offset):
-                values.append(merges[merges.startIndex + merge].map.values[offset])
+                if merge != merged {
+                    merged = merge
+                    mergedValues = merges[merges.startIndex + merge].map.values
+                }
+                values.append(mergedValues[offset])
             }
         }
         return OrderedMap(keysOf: plans[slot].template, values: consume values)

@@ -106,7 +106,7 @@ extension YAMLTreeBuilder {
                 fingerprints.append(fingerprint)
                 var moved = SupportedType(.null)
                 swap(&moved, &explicit[offset])
-                values.append(moved)
+                values.append(consume moved)
                 sources.append(.explicit(offset))
             }
         }

@@ -52,6 +52,7 @@ import Testing
         - {name: c1, <<: [*A, *B], y: 14}
         - {name: c2, <<: [*B, *A], y: 15}
         - {name: c3, <<: [*A, *B], y: 16}
+        - {<<: *B}
         """)
         #expect(value[2] == ["name": "a1", "x": 1, "y": 5])
         #expect(value[3] == ["name": "a2", "x": 1, "y": 6])
@@ -61,6 +62,8 @@ import Testing
         #expect(value[7] == ["name": "c1", "x": 1, "z": 4, "y": 14])
         #expect(value[8] == ["name": "c2", "x": 3, "z": 4, "y": 15])
         #expect(value[9] == ["name": "c3", "x": 1, "z": 4, "y": 16])
+        #expect(value[10] == ["x": 3, "z": 4])
+        #expect(value[10]?.position == .text(line: 11, column: 3))
         guard case .dictionary(let map)? = value[8]?.kind else { Issue.record("not a mapping"); return }
         #expect(map.keys == ["name", "x", "z", "y"])
         #expect(value[3]?["x"]?.position == .text(line: 1, column: 10))

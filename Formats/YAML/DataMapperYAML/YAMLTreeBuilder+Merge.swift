@@ -34,7 +34,8 @@ extension YAMLTreeBuilder {
     /// keys written in the mapping win over merged ones, and an earlier merged mapping
     /// wins over a later one.
     ///
-    /// A mapping with the same keys and merges as one merged recently follows that
+    /// A mapping that only merges one other (`<<: *defaults` alone) is that mapping,
+    /// shared. One with the same keys and merges as one merged recently follows that
     /// one's plan (see ``YAMLMergePlans``); any other is merged key by key, and its
     /// plan kept for the mappings like it that may follow.
     mutating func merging(
@@ -44,6 +45,7 @@ extension YAMLTreeBuilder {
         explicitKeys: RepeatedKeyFinder
     ) -> OrderedMap {
         let top = keys.count
+        if top == base, merges.count == mergeBase + 1 { return merges[mergeBase].map }
         let slot = YAMLMergePlans.slot(fingerprints: fingerprints[base..<top], merges: merges[mergeBase...])
         if let map = mergePlans.map(at: slot, explicitKeys: keys[base..<top], merges: merges[mergeBase...], explicit: &explicit) {
             return map

@@ -112,7 +112,7 @@ extension YAMLTreeBuilder {
                 sources.append(.explicit(offset))
             }
         }
-        return (shapes.map(keys: keys[top...], fingerprints: fingerprints[top...], values: consume values), sources)
+        return (shapes.map(keys: keys, fingerprints: fingerprints, from: top, values: consume values), sources)
     }
 
     private static func mergeError(_ message: String, at position: SourcePosition) -> DataMapperError {

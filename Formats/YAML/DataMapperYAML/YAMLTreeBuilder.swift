@@ -249,7 +249,7 @@ struct YAMLTreeBuilder {
         if !values.isEmpty { lastMappingSize = values.count }
         let map: OrderedMap
         if merges.count == mergeBase {
-            map = shapes.map(keys: keys[base...], fingerprints: fingerprints[base...], values: consume values)
+            map = shapes.map(keys: keys, fingerprints: fingerprints, from: base, values: consume values)
         } else {
             map = merging(from: mergeBase, into: consume values, base: base, explicitKeys: finder)
         }

@@ -28,7 +28,8 @@ struct YAMLTreeBuilder {
     /// The mappings merged into every open mapping by its `<<` keys, each mapping's
     /// after its parent's, like `keys`.
     var merges: [Merge] = []
-    /// Keys already made into `String`s, reused when the same bytes come back.
+    /// Keys and anchor names already made into `String`s, reused when the same bytes
+    /// come back: every alias names its anchor again.
     private var keyCache = KeyCache()
     /// Key lists of recent mappings, shared by later mappings with the same keys.
     var shapes = MapShapeCache()
@@ -117,12 +118,12 @@ struct YAMLTreeBuilder {
         } else {
             value = try scalarValue(parser.scalarText, plain: parser.scalarIsPlain, tag: tag, at: position)
         }
-        if !bare, let anchor = parser.anchor { anchors[anchor] = Node(value: value, count: 1) }
+        if !bare, let anchor = anchorName(parser) { anchors[anchor] = Node(value: value, count: 1) }
         return value
     }
 
     private mutating func alias(_ parser: LibYAMLParser, count: inout Int) throws -> SupportedType {
-        let name = parser.anchor ?? ""
+        let name = anchorName(parser) ?? ""
         let position = parser.position
         guard let anchored = anchors[name] else {
             throw DataMapperError(
@@ -145,9 +146,19 @@ struct YAMLTreeBuilder {
         return value
     }
 
+    /// The anchor of the current node, or the one the current alias names.
+    private mutating func anchorName(_ parser: LibYAMLParser) -> String? {
+        // libyaml has checked the bytes are UTF-8.
+        let made = parser.withAnchorBytes { bytes in
+            keyCache.string(bytes) { String(decoding: $0, as: UTF8.self) }
+        }
+        guard let made else { return nil }
+        return made?.key
+    }
+
     /// Checks that a collection starting at the current event may open at `depth` and
     /// that its tag fits its kind, and gives its position and anchor.
-    private func open(mapping: Bool, _ parser: LibYAMLParser, depth: Int) throws -> (position: SourcePosition, anchor: String?) {
+    private mutating func open(mapping: Bool, _ parser: LibYAMLParser, depth: Int) throws -> (position: SourcePosition, anchor: String?) {
         let position = parser.position
         guard depth <= options.limits.maxDepth else {
             throw DataMapperError(
@@ -158,7 +169,7 @@ struct YAMLTreeBuilder {
         }
         if parser.isBare { return (position, nil) }
         if let tag = parser.tag { try checkCollectionTag(tag, mapping: mapping, at: position) }
-        return (position, parser.anchor)
+        return (position, anchorName(parser))
     }
 
     /// Registers a finished collection under its anchor, if it has one, and gives it back.
@@ -278,7 +289,7 @@ struct YAMLTreeBuilder {
                 return (text, fingerprint, spellsMerge && options.mergeKeys && parser.scalarIsPlain)
             }
             let tag = parser.tag
-            if let anchor = parser.anchor {
+            if let anchor = anchorName(parser) {
                 let value = try scalarValue(text, plain: parser.scalarIsPlain, tag: tag, at: parser.position)
                 anchors[anchor] = Node(value: value, count: 1)
             }

@@ -54,6 +54,7 @@ struct YAMLMergePlans {
             let place = UInt64(truncatingIfNeeded: merge.offset) << 32 | UInt64(truncatingIfNeeded: merge.map.count)
             hash = (hash ^ place) &* 0x9E37_79B9_7F4A_7C15
         }
+        // The top seven bits: one of 128 slots.
         return Int(truncatingIfNeeded: hash >> 57)
     }
 

@@ -25,6 +25,7 @@ package struct MapShapeCache {
     /// - Parameters:
     ///   - keys: Distinct keys from `base` on, as many as `values`.
     ///   - fingerprints: A fingerprint of each key of `keys`, equal for equal keys (see ``KeyCache``).
+    ///   - base: Where the map's keys start in `keys` and `fingerprints`.
     package mutating func map(
         keys: [String],
         fingerprints: [UInt64],

@@ -69,6 +69,15 @@ import Testing
         #expect(value[3]?["x"]?.position == .text(line: 1, column: 10))
     }
 
+    @Test("a merge key after keys that repeat the mapping before it still merges")
+    func mergeAfterRepeatedShape() throws {
+        let value = try readYAML("- &m {x: 1}\n- {a: 1, b: 2}\n- {a: 3, <<: *m, b: 4}\n- {a: 5, b: 6}\n")
+        #expect(value[2] == ["a": 3, "x": 1, "b": 4])
+        guard case .dictionary(let map)? = value[2]?.kind else { Issue.record("not a mapping"); return }
+        #expect(map.keys == ["a", "x", "b"])
+        #expect(value[3] == ["a": 5, "b": 6])
+    }
+
     @Test("a merge key may hold an inline mapping")
     func inlineMapping() throws {
         #expect(try readYAML("a: 1\n<<: {a: 2, b: 3}\n") == ["a": 1, "b": 3])

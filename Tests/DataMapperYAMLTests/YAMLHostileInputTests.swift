@@ -94,6 +94,21 @@ import Testing
         #expect(map.keys == ["a", "b"])
     }
 
+    @Test("a mapping that repeats the keys of the one before it, then repeats a key, is caught the same way")
+    func duplicateAfterRepeatedShape() throws {
+        let text = "- {a: 1, b: 2}\n- {a: 3, b: 4, a: 5}\n- {a: 6}\n- {a: 7, b: 8, c: 9}\n- {b: 10, a: 11}\n"
+        let error = yamlError { _ = try readYAML(text) }
+        #expect(error?.description == "2:16: [1].a: duplicate key \"a\": first on line 2, again on line 2")
+        let last = try readYAML(text, .init(duplicateKeys: .lastWins))
+        let first = try readYAML(text, .init(duplicateKeys: .firstWins))
+        #expect(last[1] == ["a": 5, "b": 4])
+        #expect(first[1] == ["a": 3, "b": 4])
+        #expect(last[2] == ["a": 6])
+        #expect(last[3] == ["a": 7, "b": 8, "c": 9])
+        guard case .dictionary(let map)? = last[4]?.kind else { Issue.record("not a mapping"); return }
+        #expect(map.keys == ["b", "a"])
+    }
+
     @Test("keys that only become equal through a merge are not duplicates")
     func mergedKeysAreNotDuplicates() throws {
         #expect(try readYAML("base: &b {a: 1}\nx:\n  a: 2\n  <<: *b\n")["x"] == ["a": 2])

@@ -4,6 +4,26 @@ import Foundation
 import Testing
 
 @Suite struct YAMLReaderTests {
+    @Test("mappings keep their own keys when they repeat, or nearly repeat, the mappings before them")
+    func repeatedShapes() throws {
+        let value = try readYAML("""
+        - n: {n: {a: 1}, b: 2}
+        - n: {n: {c: 3}, b: 4}
+        - n: {n: {c: 5}, b: 6}
+        - {x: 7, y: 8}
+        - {x: 9}
+        - {x: 10, y: 11, z: 12}
+        """)
+        #expect(value[0] == ["n": ["n": ["a": 1], "b": 2]])
+        #expect(value[1] == ["n": ["n": ["c": 3], "b": 4]])
+        #expect(value[2] == ["n": ["n": ["c": 5], "b": 6]])
+        #expect(value[3] == ["x": 7, "y": 8])
+        #expect(value[4] == ["x": 9])
+        #expect(value[5] == ["x": 10, "y": 11, "z": 12])
+        guard case .dictionary(let map)? = value[1]?["n"]?.kind else { Issue.record("not a mapping"); return }
+        #expect(map.keys == ["n", "b"])
+    }
+
     @Test("every value carries the line and column it starts at")
     func positions() throws {
         let value = try readYAML("""

@@ -158,15 +158,21 @@ final class LibYAMLParser {
         }
     }
 
-    /// The anchor of the current scalar, collection or alias, if it has one.
-    var anchor: String? {
+    /// Runs `body` on the UTF-8 bytes of the anchor of the current scalar, collection
+    /// or alias, which stay valid only during the call; `nil` when there is no anchor.
+    /// Lets an alias find its anchor without making a `String` of the name each time.
+    func withAnchorBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let anchor: UnsafeMutablePointer<yaml_char_t>?
         switch event.pointee.type {
-        case YAML_SCALAR_EVENT: return Self.string(event.pointee.data.scalar.anchor)
-        case YAML_SEQUENCE_START_EVENT: return Self.string(event.pointee.data.sequence_start.anchor)
-        case YAML_MAPPING_START_EVENT: return Self.string(event.pointee.data.mapping_start.anchor)
-        case YAML_ALIAS_EVENT: return Self.string(event.pointee.data.alias.anchor)
-        default: return nil
+        case YAML_SCALAR_EVENT: anchor = event.pointee.data.scalar.anchor
+        case YAML_SEQUENCE_START_EVENT: anchor = event.pointee.data.sequence_start.anchor
+        case YAML_MAPPING_START_EVENT: anchor = event.pointee.data.mapping_start.anchor
+        case YAML_ALIAS_EVENT: anchor = event.pointee.data.alias.anchor
+        default: anchor = nil
         }
+        guard let anchor else { return nil }
+        let length = strlen(UnsafeRawPointer(anchor).assumingMemoryBound(to: CChar.self))
+        return body(UnsafeBufferPointer(start: anchor, count: length))
     }
 
     /// The resolved tag (`tag:yaml.org,2002:int`, `!local`) of the current node, if written.

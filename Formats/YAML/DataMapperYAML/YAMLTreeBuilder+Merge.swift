@@ -3,64 +3,100 @@
 // MARK: - Merge keys
 
 extension YAMLTreeBuilder {
-    /// A merge key's mappings and where, among the explicit keys, it was written.
+    /// A mapping merged by a `<<` key, and where, among the explicit keys, that key was written.
     struct Merge {
         var offset: Int
-        var maps: [OrderedMap]
+        var map: OrderedMap
     }
 
-    /// The mappings the value of a `<<` key stands for: a mapping, or a sequence of mappings.
-    static func mergedMaps(_ value: SupportedType) throws -> [OrderedMap] {
+    /// Pushes the mappings the value of a `<<` key stands for (a mapping, or a sequence
+    /// of mappings) onto ``merges``, in order; `offset` is the number of explicit keys
+    /// written before the `<<` key.
+    mutating func appendMerges(of value: SupportedType, at offset: Int) throws {
         switch value.kind {
         case .dictionary(let map):
-            return [map]
+            merges.append(Merge(offset: offset, map: map))
         case .array(let items):
-            return try items.enumerated().map { offset, item in
+            for (index, item) in items.enumerated() {
                 guard case .dictionary(let map) = item.kind else {
-                    throw mergeError("item \(offset) of the list after a merge key '<<' is \(describe(item)), not a mapping", at: item.position)
+                    throw Self.mergeError("item \(index) of the list after a merge key '<<' is \(Self.describe(item)), not a mapping", at: item.position)
                 }
-                return map
+                merges.append(Merge(offset: offset, map: map))
             }
         default:
-            throw mergeError("a merge key '<<' takes a mapping or a list of mappings, found \(describe(value))", at: value.position)
+            throw Self.mergeError("a merge key '<<' takes a mapping or a list of mappings, found \(Self.describe(value))", at: value.position)
         }
     }
 
     /// The mapping whose explicit keys are on the key stack from `base` and whose
-    /// values are `explicit`, with the entries of `merges` in the places of their `<<`
-    /// keys, following the merge-key rules: keys written in the mapping win over merged
-    /// ones, and an earlier merged mapping wins over a later one.
+    /// values are `explicit`, with the entries of the mappings on ``merges`` from
+    /// `mergeBase` in the places of their `<<` keys, following the merge-key rules:
+    /// keys written in the mapping win over merged ones, and an earlier merged mapping
+    /// wins over a later one.
     ///
-    /// The result's keys are gathered on the key stack above the explicit ones, so
-    /// mappings that merge the same defaults and override the same keys share one key
-    /// list through the shape cache; explicit values are moved, merged ones shared.
+    /// A mapping that only merges one other (`<<: *defaults` alone) is that mapping,
+    /// shared. One with the same keys and merges as one merged recently follows that
+    /// one's plan (see ``YAMLMergePlans``); any other is merged key by key, and its
+    /// plan kept for the mappings like it that may follow.
     mutating func merging(
-        _ merges: [Merge],
+        from mergeBase: Int,
         into explicit: consuming [SupportedType],
         base: Int,
         explicitKeys: RepeatedKeyFinder
     ) -> OrderedMap {
         let top = keys.count
+        if top == base, merges.count == mergeBase + 1 { return merges[mergeBase].map }
+        let slot = YAMLMergePlans.slot(fingerprints: fingerprints[base..<top], merges: merges[mergeBase...])
+        if let map = mergePlans.map(at: slot, explicitKeys: keys[base..<top], merges: merges[mergeBase...], explicit: &explicit) {
+            return map
+        }
+        let (map, sources) = mergingKeyByKey(from: mergeBase, into: consume explicit, base: base, explicitKeys: explicitKeys)
+        let plan = YAMLMergePlans.Plan(
+            explicitKeys: Array(keys[base..<top]),
+            offsets: merges[mergeBase...].map(\.offset),
+            mergedKeys: merges[mergeBase...].map(\.map.keys),
+            sources: sources,
+            template: map
+        )
+        mergePlans.store(plan, at: slot)
+        return map
+    }
+
+    /// The merged mapping of ``merging(from:into:base:explicitKeys:)``, made by checking
+    /// each merged key against the keys before it, and where each of its values came from.
+    ///
+    /// The result's keys are gathered on the key stack above the explicit ones, so
+    /// mappings that merge the same defaults and override the same keys share one key
+    /// list through the shape cache; explicit values are moved, merged ones shared.
+    private mutating func mergingKeyByKey(
+        from mergeBase: Int,
+        into explicit: consuming [SupportedType],
+        base: Int,
+        explicitKeys: RepeatedKeyFinder
+    ) -> (map: OrderedMap, sources: [YAMLMergePlans.Source]) {
+        let top = keys.count
         var finder = RepeatedKeyFinder()
         var values: [SupportedType] = []
-        values.reserveCapacity(explicit.count + merges.reduce(0) { $0 + $1.maps.reduce(0) { $0 + $1.count } })
-        var next = 0
+        values.reserveCapacity(explicit.count + merges[mergeBase...].reduce(0) { $0 + $1.map.count })
+        var sources: [YAMLMergePlans.Source] = []
+        sources.reserveCapacity(values.capacity)
+        var next = mergeBase
         for offset in 0...explicit.count {
             while next < merges.count, merges[next].offset == offset {
-                for map in merges[next].maps {
-                    for (key, value) in zip(map.keys, map.values) {
-                        let fingerprint = KeyCache.fingerprint(of: key)
-                        let written = explicitKeys.place(
-                            of: key, fingerprint: fingerprint, keys: keys, from: base, fingerprints: fingerprints, from: base
-                        ) != nil
-                        if written || finder.place(
-                            of: key, fingerprint: fingerprint, keys: keys, from: top, fingerprints: fingerprints, from: top
-                        ) != nil { continue }
-                        keys.append(key)
-                        fingerprints.append(fingerprint)
-                        finder.record(fingerprint: fingerprint, keys: keys, from: top)
-                        values.append(value)
-                    }
+                let map = merges[next].map
+                for (place, (key, value)) in zip(map.keys, map.values).enumerated() {
+                    let fingerprint = KeyCache.fingerprint(of: key)
+                    let written = explicitKeys.place(
+                        of: key, fingerprint: fingerprint, keys: keys, from: base, fingerprints: fingerprints, from: base
+                    ) != nil
+                    if written || finder.place(
+                        of: key, fingerprint: fingerprint, keys: keys, from: top, fingerprints: fingerprints, from: top
+                    ) != nil { continue }
+                    keys.append(key)
+                    fingerprints.append(fingerprint)
+                    finder.record(fingerprint: fingerprint, keys: keys, from: top)
+                    values.append(value)
+                    sources.append(.merged(merge: next - mergeBase, offset: place))
                 }
                 next += 1
             }
@@ -72,10 +108,11 @@ extension YAMLTreeBuilder {
                 finder.record(fingerprint: fingerprint, keys: keys, from: top)
                 var moved = SupportedType(.null)
                 swap(&moved, &explicit[offset])
-                values.append(moved)
+                values.append(consume moved)
+                sources.append(.explicit(offset))
             }
         }
-        return shapes.map(keys: keys[top...], fingerprints: fingerprints[top...], values: values)
+        return (shapes.map(keys: keys, fingerprints: fingerprints, from: top, values: consume values), sources)
     }
 
     private static func mergeError(_ message: String, at position: SourcePosition) -> DataMapperError {

@@ -25,10 +25,24 @@ struct YAMLTreeBuilder {
     var fingerprints: [UInt64] = []
     /// Where each key of `keys` was written, for duplicate-key messages.
     private var keyPositions: [SourcePosition] = []
-    /// Keys already made into `String`s, reused when the same bytes come back.
+    /// The mappings merged into every open mapping by its `<<` keys, each mapping's
+    /// after its parent's, like `keys`.
+    var merges: [Merge] = []
+    /// Keys and anchor names already made into `String`s, reused when the same bytes
+    /// come back: every alias names its anchor again.
     private var keyCache = KeyCache()
     /// Key lists of recent mappings, shared by later mappings with the same keys.
     var shapes = MapShapeCache()
+    /// How recent mappings with merge keys were put together, for later ones like them.
+    var mergePlans = YAMLMergePlans()
+    /// The last mapping without merge keys read at each place (see ``predictionSlot(_:)``),
+    /// whose keys are the guess for the next mapping there; empty until the first mapping.
+    private var predictions: [OrderedMap] = []
+    /// The keys of each of `predictions`, kept apart to be compared in place.
+    private var predictedKeys: [[String]] = []
+    /// How many open mappings are reading keys predicted from each slot, which keeps
+    /// the mappings nested in them from replacing the prediction meanwhile.
+    private var predictionUses: [Int] = []
     /// How many entries the last mapping read had, as a guess at the next one's size.
     private var lastMappingSize = 4
     /// How many items the last non-empty sequence read had, likewise.
@@ -62,7 +76,7 @@ struct YAMLTreeBuilder {
                 anchors.removeAll(keepingCapacity: true)
                 expanded = 0
                 var count = 0
-                documents.append(try node(try parser.next(), parser, depth: 0, count: &count))
+                documents.append(try node(try parser.next(), parser, depth: 0, place: 0, count: &count))
                 if firstOnly { return documents }
             case .streamEnd:
                 return documents
@@ -75,21 +89,23 @@ struct YAMLTreeBuilder {
     // MARK: - Nodes
 
     /// Reads the node whose first event, `event`, has just been read; `depth` counts
-    /// the collections around it. Adds the number of values the node holds, itself
-    /// included and alias copies counted, to `count`.
+    /// the collections around it, and `place` tells where it stands: the fingerprint
+    /// of the key holding it, or a mix of its sequence's place for an item. Adds the
+    /// number of values the node holds, itself included and alias copies counted, to
+    /// `count`.
     ///
     /// The value is returned alone so that callers can move it into their collection:
     /// taking it out of a struct that also holds its count would copy it (a retain)
     /// and then destroy the struct (a release).
-    private mutating func node(_ event: YAMLEventKind, _ parser: LibYAMLParser, depth: Int, count: inout Int) throws -> SupportedType {
+    private mutating func node(_ event: YAMLEventKind, _ parser: LibYAMLParser, depth: Int, place: UInt64, count: inout Int) throws -> SupportedType {
         switch event {
         case .scalar:
             count += 1
             return try scalar(parser)
         case .mappingStart:
-            return try mapping(parser, depth: depth + 1, count: &count)
+            return try mapping(parser, depth: depth + 1, place: place, count: &count)
         case .sequenceStart:
-            return try sequence(parser, depth: depth + 1, count: &count)
+            return try sequence(parser, depth: depth + 1, place: place, count: &count)
         case .alias:
             return try alias(parser, count: &count)
         default:
@@ -112,12 +128,12 @@ struct YAMLTreeBuilder {
         } else {
             value = try scalarValue(parser.scalarText, plain: parser.scalarIsPlain, tag: tag, at: position)
         }
-        if !bare, let anchor = parser.anchor { anchors[anchor] = Node(value: value, count: 1) }
+        if !bare, let anchor = anchorName(parser) { anchors[anchor] = Node(value: value, count: 1) }
         return value
     }
 
     private mutating func alias(_ parser: LibYAMLParser, count: inout Int) throws -> SupportedType {
-        let name = parser.anchor ?? ""
+        let name = anchorName(parser) ?? ""
         let position = parser.position
         guard let anchored = anchors[name] else {
             throw DataMapperError(
@@ -140,9 +156,19 @@ struct YAMLTreeBuilder {
         return value
     }
 
+    /// The anchor of the current node, or the one the current alias names.
+    private mutating func anchorName(_ parser: LibYAMLParser) -> String? {
+        // libyaml has checked the bytes are UTF-8.
+        let made = parser.withAnchorBytes { bytes in
+            keyCache.string(bytes) { String(decoding: $0, as: UTF8.self) }
+        }
+        guard let made else { return nil }
+        return made?.key
+    }
+
     /// Checks that a collection starting at the current event may open at `depth` and
     /// that its tag fits its kind, and gives its position and anchor.
-    private func open(mapping: Bool, _ parser: LibYAMLParser, depth: Int) throws -> (position: SourcePosition, anchor: String?) {
+    private mutating func open(mapping: Bool, _ parser: LibYAMLParser, depth: Int) throws -> (position: SourcePosition, anchor: String?) {
         let position = parser.position
         guard depth <= options.limits.maxDepth else {
             throw DataMapperError(
@@ -153,7 +179,7 @@ struct YAMLTreeBuilder {
         }
         if parser.isBare { return (position, nil) }
         if let tag = parser.tag { try checkCollectionTag(tag, mapping: mapping, at: position) }
-        return (position, parser.anchor)
+        return (position, anchorName(parser))
     }
 
     /// Registers a finished collection under its anchor, if it has one, and gives it back.
@@ -164,8 +190,10 @@ struct YAMLTreeBuilder {
 
     // MARK: - Sequences
 
-    private mutating func sequence(_ parser: LibYAMLParser, depth: Int, count total: inout Int) throws -> SupportedType {
+    private mutating func sequence(_ parser: LibYAMLParser, depth: Int, place: UInt64, count total: inout Int) throws -> SupportedType {
         let (position, anchor) = try open(mapping: false, parser, depth: depth)
+        // The items share a place of their own, apart from the sequence's.
+        let itemPlace = (place ^ 0x5BD1_E995) &* 0x9E37_79B9_7F4A_7C15
         var items: [SupportedType] = []
         var count = 1
         while true {
@@ -173,7 +201,7 @@ struct YAMLTreeBuilder {
             if event == .sequenceEnd { break }
             let child: SupportedType
             do {
-                child = try node(event, parser, depth: depth, count: &count)
+                child = try node(event, parser, depth: depth, place: itemPlace, count: &count)
             } catch let error as DataMapperError {
                 throw error.under(.index(items.count))
             }
@@ -189,25 +217,39 @@ struct YAMLTreeBuilder {
 
     // MARK: - Mappings
 
-    private mutating func mapping(_ parser: LibYAMLParser, depth: Int, count total: inout Int) throws -> SupportedType {
+    private mutating func mapping(_ parser: LibYAMLParser, depth: Int, place: UInt64, count total: inout Int) throws -> SupportedType {
         let (position, anchor) = try open(mapping: true, parser, depth: depth)
         var values: [SupportedType] = []
-        var merges: [Merge] = []
         var finder = RepeatedKeyFinder()
         var count = 1
         let base = keys.count
+        let mergeBase = merges.count
+        // While the keys read are the ones the last mapping in this place had, in its
+        // order, they are distinct and need neither the repeated-key finder nor the key
+        // stacks: `predicted` of them were read so far, or `nil` once a key differed.
+        let slot = predictionSlot(place)
+        let predictedCount = predictedKeys[slot].count
+        var predicted: Int? = predictedCount == 0 ? nil : 0
+        if predicted != nil { predictionUses[slot] += 1 }
         defer {
+            if predicted != nil { predictionUses[slot] -= 1 }
             Self.truncate(&keys, to: base)
             Self.truncate(&fingerprints, to: base)
             Self.truncate(&keyPositions, to: base)
+            Self.truncate(&merges, to: mergeBase)
         }
         while true {
             let event = try parser.next()
             if event == .mappingEnd { break }
             let keyPosition = parser.position
             let (key, fingerprint, isMerge) = try self.key(event, parser)
+            let foreseen = !isMerge && predicted.map { isPredicted(key, at: $0, slot: slot) } == true
+            if !foreseen, let read = predicted {
+                leavePrediction(after: read, slot: slot, finder: &finder, base: base)
+                predicted = nil
+            }
             var existing: Int?
-            if !isMerge {
+            if !isMerge && !foreseen {
                 existing = finder.place(
                     of: key, fingerprint: fingerprint, keys: keys, from: base, fingerprints: fingerprints, from: base
                 )
@@ -217,38 +259,89 @@ struct YAMLTreeBuilder {
             }
             let child: SupportedType
             do {
-                child = try node(try parser.next(), parser, depth: depth, count: &count)
+                child = try node(try parser.next(), parser, depth: depth, place: fingerprint, count: &count)
             } catch let error as DataMapperError {
                 throw error.under(.key(key))
             }
             if isMerge {
                 do {
-                    merges.append(Merge(offset: values.count, maps: try Self.mergedMaps(child)))
+                    try appendMerges(of: child, at: values.count)
                 } catch let error as DataMapperError {
                     throw error.under(.key(key))
                 }
             } else if let existing {
                 if options.duplicateKeys == .lastWins { values[existing] = consume child }
             } else {
-                // Mappings next to each other tend to have the same size: room for as
-                // many entries as the last mapping had saves growing from one.
-                if values.capacity == 0 { values.reserveCapacity(lastMappingSize) }
-                keys.append(consume key)
+                if foreseen {
+                    predicted? += 1
+                } else {
+                    keys.append(consume key)
+                    fingerprints.append(fingerprint)
+                    finder.record(fingerprint: fingerprint, keys: keys, from: base)
+                }
+                // Room for as many entries as the predicted mapping, or else the last
+                // mapping, had saves growing from one.
+                if values.capacity == 0 { values.reserveCapacity(predictedCount == 0 ? lastMappingSize : predictedCount) }
                 values.append(consume child)
-                fingerprints.append(fingerprint)
                 keyPositions.append(keyPosition)
-                finder.record(fingerprint: fingerprint, keys: keys, from: base)
             }
         }
         if !values.isEmpty { lastMappingSize = values.count }
         let map: OrderedMap
-        if merges.isEmpty {
-            map = shapes.map(keys: keys[base...], fingerprints: fingerprints[base...], values: values)
+        if predicted == predictedCount {
+            // The template is lent in place: copying it out would retain and release its storage.
+            map = predictions.withUnsafeBufferPointer { OrderedMap(keysOf: $0[slot], values: values) }
         } else {
-            map = merging(merges, into: values, base: base, explicitKeys: finder)
+            if let read = predicted {
+                leavePrediction(after: read, slot: slot, finder: &finder, base: base)
+                predicted = nil
+            }
+            if merges.count == mergeBase {
+                map = shapes.map(keys: keys, fingerprints: fingerprints, from: base, values: consume values)
+                if !map.isEmpty, predictionUses[slot] == 0 {
+                    predictedKeys[slot] = map.keys
+                    predictions[slot] = map
+                }
+            } else {
+                map = merging(from: mergeBase, into: consume values, base: base, explicitKeys: finder)
+            }
         }
         total += count
         return close(SupportedType(.dictionary(map), position: position), count: count, anchor: anchor)
+    }
+
+    /// The slot of ``predictions`` for mappings at `place` (see ``node(_:_:depth:place:count:)``).
+    /// Mappings in the same place (every service's `ports`) tend to have the same keys.
+    private mutating func predictionSlot(_ place: UInt64) -> Int {
+        if predictions.isEmpty {
+            predictions = Array(repeating: OrderedMap(), count: 128)
+            predictedKeys = Array(repeating: [], count: 128)
+            predictionUses = Array(repeating: 0, count: 128)
+        }
+        // The top seven bits: one of 128 slots.
+        return Int(truncatingIfNeeded: (place &* 0xD6E8_FEB8_6659_FD93) >> 57)
+    }
+
+    /// Whether `key` is the key at `offset` of the prediction in `slot`.
+    private func isPredicted(_ key: String, at offset: Int, slot: Int) -> Bool {
+        // Compared in place: copying the key list out would retain and release it.
+        predictedKeys.withUnsafeBufferPointer { lists in
+            offset < lists[slot].count && lists[slot][offset] == key
+        }
+    }
+
+    /// Ends a mapping's use of the prediction in `slot` once a key differs from it (or
+    /// the mapping ends early): the `read` keys it read as predicted go on the key
+    /// stacks (whose mapping starts at `base`) and in `finder`, as if read one by one.
+    private mutating func leavePrediction(after read: Int, slot: Int, finder: inout RepeatedKeyFinder, base: Int) {
+        for offset in 0..<read {
+            let key = predictedKeys[slot][offset]
+            let fingerprint = KeyCache.fingerprint(of: key)
+            keys.append(key)
+            fingerprints.append(fingerprint)
+            finder.record(fingerprint: fingerprint, keys: keys, from: base)
+        }
+        predictionUses[slot] -= 1
     }
 
     /// Reads a key whose first event, `event`, has just been read: its text, the
@@ -272,7 +365,7 @@ struct YAMLTreeBuilder {
                 return (text, fingerprint, spellsMerge && options.mergeKeys && parser.scalarIsPlain)
             }
             let tag = parser.tag
-            if let anchor = parser.anchor {
+            if let anchor = anchorName(parser) {
                 let value = try scalarValue(text, plain: parser.scalarIsPlain, tag: tag, at: parser.position)
                 anchors[anchor] = Node(value: value, count: 1)
             }

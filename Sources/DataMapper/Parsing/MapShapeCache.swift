@@ -17,19 +17,24 @@ package struct MapShapeCache {
     /// An empty cache.
     package init() {}
 
-    /// A map pairing `keys` with `values` in order.
+    /// A map pairing the keys of `keys` from `base` on with `values` in order.
+    ///
+    /// The arrays are passed whole, with where the map's keys start, rather than as
+    /// slices: a slice of a caller's stored array is a copy, a retain and a release.
     ///
     /// - Parameters:
-    ///   - keys: Distinct keys, as many as `values`.
-    ///   - fingerprints: A fingerprint of each key, equal for equal keys (see ``KeyCache``).
+    ///   - keys: Distinct keys from `base` on, as many as `values`.
+    ///   - fingerprints: A fingerprint of each key of `keys`, equal for equal keys (see ``KeyCache``).
+    ///   - base: Where the map's keys start in `keys` and `fingerprints`.
     package mutating func map(
-        keys: ArraySlice<String>,
-        fingerprints: ArraySlice<UInt64>,
+        keys: [String],
+        fingerprints: [UInt64],
+        from base: Int,
         values: consuming [SupportedType]
     ) -> OrderedMap {
-        guard !keys.isEmpty else { return OrderedMap(uniqueKeys: [], values: values) }
-        var shape = UInt64(truncatingIfNeeded: keys.count)
-        for fingerprint in fingerprints {
+        guard base < keys.count else { return OrderedMap(uniqueKeys: [], values: values) }
+        var shape = UInt64(truncatingIfNeeded: keys.count - base)
+        for fingerprint in fingerprints[base...] {
             shape = (shape ^ fingerprint) &* 0x9E37_79B9_7F4A_7C15
         }
         let slot = Int(truncatingIfNeeded: shape >> 58)
@@ -38,10 +43,10 @@ package struct MapShapeCache {
             templates = Array(repeating: OrderedMap(), count: Self.slotCount)
         }
         // The template is compared in place: copying it out would retain and release its storage.
-        if shapes[slot] == shape, templates.withUnsafeBufferPointer({ Self.sameKeys($0[slot]._keys, keys) }) {
+        if shapes[slot] == shape, templates.withUnsafeBufferPointer({ Self.sameKeys($0[slot]._keys, keys[base...]) }) {
             return OrderedMap(keysOf: templates[slot], values: values)
         }
-        let map = OrderedMap(uniqueKeys: Array(keys), values: values)
+        let map = OrderedMap(uniqueKeys: Array(keys[base...]), values: values)
         shapes[slot] = shape
         templates[slot] = map
         return map

@@ -88,6 +88,7 @@ final class LibYAMLParser {
     /// Reads the next event.
     /// - Throws: ``DataMapperError`` of kind syntax (bad YAML, invalid UTF-8) or
     ///   limitExceeded (out of memory), with the line and column libyaml reports.
+    @inline(__always)
     func next() throws -> YAMLEventKind {
         if holdsEvent {
             yaml_event_delete(event)

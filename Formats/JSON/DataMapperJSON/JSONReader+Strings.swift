@@ -29,8 +29,7 @@ extension JSONReader {
             offset = end + 1
             // ASCII needs no further validation.
             let run = UnsafeBufferPointer(start: bytes + start, count: end - start)
-            return keyCache.string(run) { String(decoding: $0, as: UTF8.self) }
-                ?? (String(decoding: run, as: UTF8.self), KeyCache.fingerprint(of: run))
+            return keyCache.string(run)
         }
         let key = try readString()
         return (key, KeyCache.fingerprint(of: key))

@@ -13,26 +13,8 @@ extension MessagePackReader {
         @inline(__always)
         init(_ run: UnsafeBufferPointer<UInt8>) {
             length = run.count
-            guard let base = run.baseAddress else {
-                head = 0
-                tail = 0
-                return
-            }
-            if length >= 8 {
-                // Both loads lie inside the run; raw pointers allow unaligned loads.
-                let raw = UnsafeRawPointer(base)
-                head = raw.loadUnaligned(as: UInt64.self)
-                tail = raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-            } else {
-                var value: UInt64 = 0
-                for index in 0..<length {
-                    value |= UInt64(base[index]) << (8 * UInt64(index))
-                }
-                head = value
-                tail = 0
-            }
+            (head, tail) = KeyCache.summary(run)
         }
-
     }
 
     /// The keys of recent maps, so that a map whose keys repeat an earlier map's (in

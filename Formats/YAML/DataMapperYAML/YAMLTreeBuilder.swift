@@ -94,9 +94,8 @@ struct YAMLTreeBuilder {
     /// number of values the node holds, itself included and alias copies counted, to
     /// `count`.
     ///
-    /// The value is returned alone so that callers can move it into their collection:
-    /// taking it out of a struct that also holds its count would copy it (a retain)
-    /// and then destroy the struct (a release).
+    /// Callers move the value into their collection (`consume`): a copy kept alive to
+    /// the end of the loop would cost a retain and a release per value.
     private mutating func node(_ event: YAMLEventKind, _ parser: LibYAMLParser, depth: Int, place: UInt64, count: inout Int) throws -> SupportedType {
         switch event {
         case .scalar:
@@ -159,11 +158,7 @@ struct YAMLTreeBuilder {
     /// The anchor of the current node, or the one the current alias names.
     private mutating func anchorName(_ parser: LibYAMLParser) -> String? {
         // libyaml has checked the bytes are UTF-8.
-        let made = parser.withAnchorBytes { bytes in
-            keyCache.string(bytes) { String(decoding: $0, as: UTF8.self) }
-        }
-        guard let made else { return nil }
-        return made?.key
+        parser.withAnchorBytes { bytes in keyCache.string(bytes).key }
     }
 
     /// Checks that a collection starting at the current event may open at `depth` and
@@ -354,13 +349,9 @@ struct YAMLTreeBuilder {
         case .scalar:
             // libyaml has checked the bytes are UTF-8.
             let (made, spellsMerge) = parser.withScalarBytes { bytes in
-                (
-                    keyCache.string(bytes) { String(decoding: $0, as: UTF8.self) },
-                    bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
-                )
+                (keyCache.string(bytes), bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<"))
             }
-            let text = made?.key ?? parser.scalarText
-            let fingerprint = made?.fingerprint ?? KeyCache.fingerprint(of: text)
+            let (text, fingerprint) = made
             if parser.isBare {
                 return (text, fingerprint, spellsMerge && options.mergeKeys && parser.scalarIsPlain)
             }

@@ -9,9 +9,9 @@ import Foundation
 /// longer than ``maximumLength`` bypass it; long keys rarely repeat.
 ///
 /// Every key also gets a fingerprint, a well-mixed 64-bit hash of its bytes that equal
-/// keys share, which the parsers feed to ``KeyFilter`` to find repeated keys cheaply.
-/// Like ``KeyFilter`` it is public only through `@_spi(Parsing) import`, so that its
-/// body is inlined into the parsers.
+/// keys share, which the parsers give ``RepeatedKeyFinder`` to find repeated keys
+/// cheaply. Public only through `@_spi(Parsing) import`, so that its body is inlined
+/// into the parsers (a `package` declaration's body is not, across modules).
 @_spi(Parsing) public struct KeyCache {
     /// One remembered key and the words used to recognise it quickly.
     @usableFromInline struct Entry {
@@ -41,7 +41,7 @@ import Foundation
     /// The first and last eight bytes of a run (zero-padded when shorter), which
     /// together hold every byte of a key of up to sixteen.
     @inlinable @inline(__always)
-    static func summary(_ run: UnsafeBufferPointer<UInt8>) -> (head: UInt64, tail: UInt64) {
+    public static func summary(_ run: UnsafeBufferPointer<UInt8>) -> (head: UInt64, tail: UInt64) {
         guard let base = run.baseAddress else { return (0, 0) }
         let count = run.count
         if count >= 8 {
@@ -77,35 +77,79 @@ import Foundation
         return key.withUTF8 { fingerprint(of: $0) }
     }
 
+    /// The `String` for the bytes of `run`, which the format has already checked are
+    /// UTF-8 (JSON keys the reader found to be ASCII, libyaml's scalars), and their
+    /// fingerprint.
+    @inlinable @inline(__always)
+    public mutating func string(_ run: UnsafeBufferPointer<UInt8>) -> (key: String, fingerprint: UInt64) {
+        let probe = lookUp(run)
+        if let key = probe.key { return (key, probe.fingerprint) }
+        let key = String(decoding: run, as: UTF8.self)
+        remember(key, run, probe)
+        return (key, probe.fingerprint)
+    }
+
     /// The `String` for the bytes of `run` and their fingerprint, or `nil` when `make`
     /// refuses the bytes.
     ///
-    /// - Parameter make: Makes the `String` on a miss (and validates the bytes, when
-    ///   the format has not already); called at most once.
+    /// - Parameter make: Makes the `String` on a miss, validating the bytes; called at
+    ///   most once.
     @inlinable @inline(__always)
     public mutating func string(
         _ run: UnsafeBufferPointer<UInt8>,
         make: (UnsafeBufferPointer<UInt8>) -> String?
     ) -> (key: String, fingerprint: UInt64)? {
+        let probe = lookUp(run)
+        if let key = probe.key { return (key, probe.fingerprint) }
+        guard let key = make(run) else { return nil }
+        remember(key, run, probe)
+        return (key, probe.fingerprint)
+    }
+
+    /// What the cache knows of `run`: its fingerprint and summary words, and the key
+    /// remembered for the same bytes, if any.
+    @usableFromInline struct Probe {
+        @usableFromInline var key: String?
+        @usableFromInline var fingerprint: UInt64
+        @usableFromInline var head: UInt64
+        @usableFromInline var tail: UInt64
+        /// The slot `run` belongs in, or -1 when it is too long to be kept.
+        @usableFromInline var slot: Int
+
+        @inlinable init(key: String?, fingerprint: UInt64, head: UInt64, tail: UInt64, slot: Int) {
+            self.key = key
+            self.fingerprint = fingerprint
+            self.head = head
+            self.tail = tail
+            self.slot = slot
+        }
+    }
+
+    @inlinable @inline(__always)
+    mutating func lookUp(_ run: UnsafeBufferPointer<UInt8>) -> Probe {
         let (head, tail) = Self.summary(run)
         let count = run.count
         let fingerprint = Self.fingerprint(head: head, tail: tail, count: count)
         guard count <= Self.maximumLength else {
-            return make(run).map { ($0, fingerprint) }
+            return Probe(key: nil, fingerprint: fingerprint, head: head, tail: tail, slot: -1)
         }
         let slot = Int(truncatingIfNeeded: (fingerprint &* 0xD6E8_FEB8_6659_FD93) >> 56)
         if entries.isEmpty {
             entries = Array(repeating: Entry(key: "", length: -1, head: 0, tail: 0), count: Self.slotCount)
         }
-        return entries.withUnsafeMutableBufferPointer { slots in
-            if slots[slot].length == count, slots[slot].head == head, slots[slot].tail == tail,
-               count <= 16 || Self.middleMatches(slots[slot].key, run) {
-                return (slots[slot].key, fingerprint)
-            }
-            guard let key = make(run) else { return nil }
-            slots[slot] = Entry(key: key, length: count, head: head, tail: tail)
-            return (key, fingerprint)
+        let key: String? = entries.withUnsafeBufferPointer { slots in
+            guard slots[slot].length == count, slots[slot].head == head, slots[slot].tail == tail,
+                  count <= 16 || Self.middleMatches(slots[slot].key, run) else { return nil }
+            return slots[slot].key
         }
+        return Probe(key: key, fingerprint: fingerprint, head: head, tail: tail, slot: slot)
+    }
+
+    /// Keeps `key`, just made from `run`, in the slot `probe` found for it.
+    @inlinable @inline(__always)
+    mutating func remember(_ key: String, _ run: UnsafeBufferPointer<UInt8>, _ probe: Probe) {
+        guard probe.slot >= 0 else { return }
+        entries[probe.slot] = Entry(key: key, length: run.count, head: probe.head, tail: probe.tail)
     }
 
     /// Whether the bytes between the first and last eight of `key` equal those of `run`.

@@ -5,14 +5,13 @@
 /// scanning the others; only a "maybe" leads to a real search. Callers choose the
 /// fingerprint (any well-mixed 64-bit hash of the key's bytes).
 ///
-/// It is public only to the format modules, through `@_spi(Parsing) import`: a
-/// `package` declaration's body is not inlined across modules, and this one sits on
-/// every key's path.
-@_spi(Parsing) public struct KeyFilter {
+/// Used through ``RepeatedKeyFinder``; `@usableFromInline` so that it inlines with
+/// the finder into every parser's map loop.
+@usableFromInline struct KeyFilter {
     @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64)
 
     /// An empty filter.
-    @inlinable public init() {
+    @inlinable init() {
         words = (0, 0, 0, 0)
     }
 
@@ -24,7 +23,7 @@
 
     /// Records a key's fingerprint.
     @inlinable @inline(__always)
-    public mutating func insert(_ fingerprint: UInt64) {
+    mutating func insert(_ fingerprint: UInt64) {
         let (word, bit) = Self.slot(fingerprint)
         switch word {
         case 0: words.0 |= bit
@@ -36,7 +35,7 @@
 
     /// `false` when no key with this fingerprint was recorded; `true` when one may have been.
     @inlinable @inline(__always)
-    public func mayContain(_ fingerprint: UInt64) -> Bool {
+    func mayContain(_ fingerprint: UInt64) -> Bool {
         let (word, bit) = Self.slot(fingerprint)
         switch word {
         case 0: return words.0 & bit != 0

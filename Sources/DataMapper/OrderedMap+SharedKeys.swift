@@ -9,9 +9,7 @@ extension OrderedMap {
     /// - Complexity: O(1); no key is hashed or copied.
     @inlinable
     @_spi(Parsing) public init(keysOf template: OrderedMap, values: [SupportedType]) {
-        self.init()
-        _keys = template._keys
+        storage = template.storage
         _values = values
-        index = template.index
     }
 }

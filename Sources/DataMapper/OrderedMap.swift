@@ -8,19 +8,17 @@
 /// Equality and hashing ignore the order: two maps with the same pairs are equal. To
 /// compare order as well, compare ``keys``.
 public struct OrderedMap: Sendable {
-    @usableFromInline var _keys: [String]
+    /// The keys, with a hash index once the map is larger than ``indexThreshold``.
+    @usableFromInline var storage: KeyStorage
     @usableFromInline var _values: [SupportedType]
-    /// Finds a key's offset; present only while `count > indexThreshold`.
-    @usableFromInline var index: KeyIndex?
 
     /// Maps up to this size are searched linearly; larger ones keep a hash index.
     @usableFromInline static let indexThreshold = 64
 
     /// An empty map.
     @inlinable public init() {
-        _keys = []
+        storage = .plain([])
         _values = []
-        index = nil
     }
 
     /// An empty map with room for `minimumCapacity` entries.
@@ -36,26 +34,53 @@ public struct OrderedMap: Sendable {
     }
 
     /// The keys, in order.
-    @inlinable public var keys: [String] { _keys }
+    @inlinable public var keys: [String] { storage.keys }
 
     /// The values, in the order of their keys.
     @inlinable public var values: [SupportedType] { _values }
 
     /// Whether the map has no entries.
-    @inlinable public var isEmpty: Bool { _keys.isEmpty }
+    @inlinable public var isEmpty: Bool { _values.isEmpty }
+
+    /// The key at `offset`, which must be below `count`.
+    @inlinable
+    func key(at offset: Int) -> String {
+        switch storage {
+        case .plain(let keys): return keys[offset]
+        case .indexed(let box): return box.keys[offset]
+        }
+    }
+
+    /// Whether the key at `offset` is `key`; `false` when `offset` is past the end.
+    ///
+    /// Readers of models try the offset after the last key they found before
+    /// searching, since models usually read keys in the order documents write them.
+    @inlinable
+    func hasKey(_ key: String, at offset: Int) -> Bool {
+        guard offset < _values.count else { return false }
+        switch storage {
+        case .plain(let keys): return keys[offset] == key
+        case .indexed(let box): return box.keys[offset] == key
+        }
+    }
 
     /// Reserves room for `minimumCapacity` entries.
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
-        _keys.reserveCapacity(minimumCapacity)
         _values.reserveCapacity(minimumCapacity)
+        guard case .plain(var keys) = storage else { return }
+        storage = .plain([])
+        keys.reserveCapacity(minimumCapacity)
+        storage = .plain(keys)
     }
 
     /// The offset of `key`, or `nil` when absent.
     /// - Complexity: O(1) on average for large maps, O(*n*) below ``indexThreshold`` entries.
     @inlinable
     public func index(forKey key: String) -> Int? {
-        if let index { return index.find(key, in: _keys) }
-        return _keys.firstIndex(of: key)
+        switch storage {
+        case .plain(let keys): return keys.firstIndex(of: key)
+        case .indexed(let box): return box.find(key)
+        }
     }
 
     /// The value for `key`; setting `nil` removes the entry, setting a value for a new
@@ -82,14 +107,19 @@ public struct OrderedMap: Sendable {
     /// Appends a pair whose key the caller knows is not in the map yet.
     ///
     /// Parsers that have already checked for a duplicate use it to avoid a second search.
-    @inlinable
     @_spi(Parsing) public mutating func appendUnique(key: String, value: SupportedType) {
-        _keys.append(key)
         _values.append(value)
-        if index != nil {
-            index?.insert(offset: _keys.count - 1, keys: _keys)
-        } else if _keys.count > Self.indexThreshold {
-            rebuildIndex()
+        switch storage {
+        case .plain(var keys):
+            // Let go of the stored array first, so that appending does not copy it.
+            storage = .plain([])
+            keys.append(key)
+            storage = KeyStorage(distinct: keys)
+        case .indexed(var box):
+            storage = .plain([])
+            if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+            box.append(key)
+            storage = .indexed(box)
         }
     }
 
@@ -100,28 +130,27 @@ public struct OrderedMap: Sendable {
     /// making the hash index (when the map needs one) once, at its final size.
     @inlinable
     @_spi(Parsing) public init(uniqueKeys keys: [String], values: [SupportedType]) {
-        _keys = keys
+        storage = KeyStorage(distinct: keys)
         _values = values
-        index = nil
-        if keys.count > Self.indexThreshold { rebuildIndex() }
     }
 
     /// Removes `key` and returns its value; the entries after it move up one place.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> SupportedType? {
         guard let offset = index(forKey: key) else { return nil }
-        _keys.remove(at: offset)
-        let old = _values.remove(at: offset)
-        if _keys.count > Self.indexThreshold { rebuildIndex() } else { index = nil }
-        return old
+        var keys = storage.keys
+        storage = .plain([])
+        keys.remove(at: offset)
+        storage = KeyStorage(distinct: keys)
+        return _values.remove(at: offset)
     }
 
     /// Sorts the entries by key, in the order of the keys' Unicode scalars.
     public mutating func sortByKeys() {
-        let order = _keys.indices.sorted { _keys[$0] < _keys[$1] }
-        _keys = order.map { _keys[$0] }
+        let keys = storage.keys
+        let order = keys.indices.sorted { keys[$0] < keys[$1] }
+        storage = KeyStorage(distinct: order.map { keys[$0] })
         _values = order.map { _values[$0] }
-        if index != nil { rebuildIndex() }
     }
 
     /// A copy whose values are transformed and whose keys and order are unchanged.
@@ -129,11 +158,6 @@ public struct OrderedMap: Sendable {
         var copy = self
         copy._values = try _values.map(transform)
         return copy
-    }
-
-    @usableFromInline
-    mutating func rebuildIndex() {
-        index = KeyIndex(keys: _keys)
     }
 }
 
@@ -144,10 +168,10 @@ extension OrderedMap: RandomAccessCollection {
     public typealias Element = (key: String, value: SupportedType)
 
     @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { _keys.count }
+    @inlinable public var endIndex: Int { _values.count }
 
     /// The entry at `position`.
-    @inlinable public subscript(position: Int) -> Element { (_keys[position], _values[position]) }
+    @inlinable public subscript(position: Int) -> Element { (key(at: position), _values[position]) }
 }
 
 // MARK: - Literals
@@ -165,7 +189,7 @@ extension OrderedMap: Hashable {
     /// Same pairs, in any order.
     public static func == (lhs: OrderedMap, rhs: OrderedMap) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        if lhs._keys == rhs._keys { return lhs._values == rhs._values }
+        if lhs.keys == rhs.keys { return lhs._values == rhs._values }
         for (key, value) in lhs {
             guard let other = rhs[key], other == value else { return false }
         }

@@ -41,7 +41,7 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The container's path, made now if it was not yet.
     var resolvedNode: CodingPathNode { node ?? state.node }
 
-    var allKeys: [Key] { map._keys.compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] { map.keys.compactMap { Key(stringValue: $0) } }
 
     func contains(_ key: Key) -> Bool { map.index(forKey: key.stringValue) != nil }
 
@@ -52,7 +52,7 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func offset(of key: Key) -> Int? {
         let name = key.stringValue
         let hint = state.keyHint
-        if hint < map._keys.count, map._keys[hint] == name {
+        if map.hasKey(name, at: hint) {
             state.keyHint = hint + 1
             return hint
         }

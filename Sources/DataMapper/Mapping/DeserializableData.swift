@@ -93,7 +93,7 @@ public struct DeserializableData: Sendable {
         }
         // `unsafelyUnwrapped` after the check lends the entries instead of copying them.
         let offset: Int?
-        if hint < entries.unsafelyUnwrapped._keys.count, entries.unsafelyUnwrapped._keys[hint] == key {
+        if entries.unsafelyUnwrapped.hasKey(key, at: hint) {
             offset = hint
         } else {
             offset = entries.unsafelyUnwrapped.index(forKey: key)

@@ -1,3 +1,4 @@
+import Foundation
 import DataMapper
 import Testing
 
@@ -69,5 +70,48 @@ struct OrderedMapTests {
         let doubled = map.mapValues { .int(($0.int ?? 0) * 2) }
         #expect(doubled.keys == ["b", "a"])
         #expect(doubled.values == [2, 4])
+    }
+
+    @Test("a copy of a large map changes alone: appends and removals leave the other copy and its lookups intact")
+    func largeMapCopiesChangeAlone() {
+        let original = OrderedMap((0..<100).map { ("k\($0)", SupportedType.int($0)) })
+        var appended = original
+        appended["extra"] = .int(-1)
+        var removed = original
+        removed["k50"] = nil
+        #expect(original.count == 100)
+        #expect(original["extra"] == nil)
+        #expect(original["k50"] == .int(50))
+        #expect(original.index(forKey: "k99") == 99)
+        #expect(appended["extra"] == .int(-1))
+        #expect(appended.index(forKey: "extra") == 100)
+        #expect(removed["k50"] == nil)
+        #expect(removed.index(forKey: "k99") == 98)
+    }
+
+    @Test("a map shrinking below the index threshold and growing past it again finds every key")
+    func crossesThresholdBothWays() {
+        var map = OrderedMap((0..<66).map { ("k\($0)", SupportedType.int($0)) })
+        map["k0"] = nil
+        map["k1"] = nil
+        #expect(map.count == 64)
+        for number in 2..<66 { #expect(map["k\(number)"] == .int(number)) }
+        for number in 66..<70 { map["k\(number)"] = .int(number) }
+        #expect(map.keys.first == "k2")
+        for number in 2..<70 { #expect(map.index(forKey: "k\(number)") == number - 2) }
+    }
+
+    @Test("sorting a large map keeps its index right")
+    func sortLargeMap() {
+        var map = OrderedMap((0..<100).reversed().map { (String(format: "k%03d", $0), SupportedType.int($0)) })
+        map.sortByKeys()
+        #expect(map.keys.first == "k000")
+        for number in 0..<100 { #expect(map.index(forKey: String(format: "k%03d", number)) == number) }
+    }
+
+    @Test("every value is 32 bytes: maps keep their keys and values in two words")
+    func valueSize() {
+        #expect(MemoryLayout<OrderedMap>.size == 16)
+        #expect(MemoryLayout<SupportedType>.stride == 32)
     }
 }

@@ -124,21 +124,26 @@ struct XMLTreeBuilder: ~Copyable {
 
     /// Opens an element.
     /// - Throws: ``DataMapperError/Kind/limitExceeded`` past ``ParsingLimits/maxDepth``.
+    @inline(__always)
     mutating func startElement(_ keyID: Int32, at position: SourcePosition) throws {
-        guard frames.count < maxDepth else {
-            throw DataMapperError(
-                .limitExceeded,
-                message: "elements nest deeper than the limit of \(maxDepth) levels",
-                path: path(appending: keyID),
-                location: SourceLocation(position: position)
-            )
-        }
+        guard frames.count < maxDepth else { throw depthError(keyID, at: position) }
         if pendingText != nil { flushPendingText() }
         frames.push(Frame(
             keyID: keyID, serial: nextSerial, position: position, textStart: text.count,
             entryStart: entries.count, valueStart: values.count, undoStart: undo.count
         ))
         nextSerial += 1
+    }
+
+    /// The error for an element that would nest deeper than ``ParsingLimits/maxDepth``.
+    @inline(never)
+    private func depthError(_ keyID: Int32, at position: SourcePosition) -> DataMapperError {
+        DataMapperError(
+            .limitExceeded,
+            message: "elements nest deeper than the limit of \(maxDepth) levels",
+            path: path(appending: keyID),
+            location: SourceLocation(position: position)
+        )
     }
 
     /// Adds an attribute of the innermost open element.

@@ -202,11 +202,29 @@ struct XMLTreeBuilder: ~Copyable {
     }
 
     /// Closes the innermost open element and adds its value to its parent.
+    ///
+    /// Most elements are leaves inside another element; that case is inlined into
+    /// the parser's callback, the others are a call away.
+    @inline(__always)
     mutating func endElement() {
+        guard frames.count > 1, entries.count == frames[frames.count - 1].entryStart else {
+            endOtherElement()
+            return
+        }
+        let frame = frames.pop()
+        // A pending text is this element's whole text (a child would have moved it).
+        let leaf = pendingText.take() ?? leafText(from: frame.textStart)
+        text.forget(from: frame.textStart)
+        add(SupportedType(leaf.map { .string($0) } ?? .null, position: frame.position), for: frame.keyID, serial: frames[frames.count - 1].serial)
+    }
+
+    /// Closes the innermost open element when it has attributes or children, or is
+    /// the root element.
+    @inline(never)
+    private mutating func endOtherElement() {
         guard frames.count > 0 else { return }
         let frame = frames.pop()
         let value: SupportedType
-        // A pending text is this element's whole text (a child would have moved it).
         let pending = pendingText.take()
         if entries.count == frame.entryStart {
             let leaf = pending ?? leafText(from: frame.textStart)

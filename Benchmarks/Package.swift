@@ -30,6 +30,12 @@ let package = Package(
             ],
             path: "Sources/DataMapperBenchmarks"
         ),
+        // The XML reader alone, for callgrind and perf.
+        .executableTarget(
+            name: "XMLProfile",
+            dependencies: [.product(name: "DataMapperXML", package: "DataMapper"), "CLibXML2Bare"],
+            path: "Sources/XMLProfile"
+        ),
         // libyaml with nothing on top, the baseline of the YAML rows.
         .systemLibrary(name: "CLibYAMLBare", path: "Sources/CLibYAMLBare", pkgConfig: "yaml-0.1"),
         // libxml2 with nothing on top, the baseline of the XML rows.

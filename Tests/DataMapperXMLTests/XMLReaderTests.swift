@@ -77,6 +77,16 @@ import Testing
         #expect(try read("<p>Hello <b>x</b> world</p>") == ["p": ["b": "x", "#text": "Hello  world"]])
     }
 
+    @Test("a first piece of text without spaces at its ends still joins later pieces and children")
+    func textPieces() throws {
+        #expect(try read("<p>one<b>x</b>two</p>") == ["p": ["b": "x", "#text": "onetwo"]])
+        #expect(try read("<p>one<b/> </p>") == ["p": ["b": nil, "#text": "one"]])
+        #expect(try read("<p>one<b/> </p>", .init(whitespace: .preserve)) == ["p": ["b": nil, "#text": "one "]])
+        #expect(try read("<p>a&amp;b<![CDATA[c]]> </p>") == ["p": "a&bc"])
+        #expect(try read("<p>a&amp;b<![CDATA[c]]> </p>", .init(whitespace: .preserve)) == ["p": "a&bc "])
+        #expect(try read(#"<p id="1">x<q>y</q></p>"#) == ["p": ["@id": "1", "q": "y", "#text": "x"]])
+    }
+
     @Test("CDATA is text; comments and processing instructions are dropped")
     func cdataCommentsInstructions() throws {
         let value = try read("<?xml version=\"1.0\"?><!-- top --><r><?pi data?><a><![CDATA[<b>&]]></a><!-- c --><c>x<!-- y -->z</c></r>")

@@ -135,6 +135,7 @@ private struct SAXContext: ~Copyable {
     /// A tag without attributes is `<`, the name and the cursor; `nameLength` (the
     /// bytes of the qualified name) lets that common case skip the search: the byte
     /// that far back lies inside the tag, so it is a `<` only when it starts the tag.
+    @inline(__always)
     static func startTagPosition(of parser: xmlParserCtxtPtr, nameLength: Int) -> SourcePosition {
         guard let input = parser.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else {
             return .unknown
@@ -144,7 +145,16 @@ private struct SAXContext: ~Copyable {
         if guess >= 0, base[guess] == UInt8(ascii: "<") {
             return .text(line: Int(input.pointee.line), column: max(1, column - 1 - nameLength))
         }
-        var line = Int(input.pointee.line)
+        return searchedTagPosition(cursor: cursor, base: base, line: Int(input.pointee.line), column: column)
+    }
+
+    /// The start tag's position found by searching back for its `<` (a tag with
+    /// attributes, or spaces before its `>`).
+    @inline(never)
+    private static func searchedTagPosition(
+        cursor: UnsafePointer<xmlChar>, base: UnsafePointer<xmlChar>, line: Int, column: Int
+    ) -> SourcePosition {
+        var line = line
         let floor = max(0, cursor - base - 65_536)
         var offset = cursor - base - 1
         var newlines = 0
@@ -241,6 +251,10 @@ private struct NameCache {
 
 extension SAXContext {
     /// An element has started: its key, then its namespace declarations and attributes.
+    ///
+    /// This runs for every element, so the common case (a known name, no attributes)
+    /// is inlined into the callback and everything else is a call away.
+    @inline(__always)
     mutating func startElement(
         local: UnsafePointer<xmlChar>,
         prefix: UnsafePointer<xmlChar>?,
@@ -255,10 +269,7 @@ extension SAXContext {
             keyID = cachedID
             nameLength = cachedLength
         } else {
-            let name = qualifiedName(prefix: prefix, local: local)
-            keyID = builder.intern(name)
-            nameLength = name.utf8.count
-            elementCache.store(prefix: prefix, local: local, id: keyID, length: nameLength)
+            (keyID, nameLength) = internElement(prefix: prefix, local: local)
         }
         let position = Self.startTagPosition(of: parser, nameLength: nameLength)
         do {
@@ -269,6 +280,33 @@ extension SAXContext {
         } catch {
             return
         }
+        if namespaceCount > 0 || attributeCount > 0 {
+            addAttributes(
+                at: position, namespaceCount: namespaceCount, namespaces: namespaces,
+                attributeCount: attributeCount, attributes: attributes
+            )
+        }
+    }
+
+    /// The key id of an element name met for the first time, and its length in bytes.
+    @inline(never)
+    private mutating func internElement(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>) -> (Int32, Int) {
+        let name = qualifiedName(prefix: prefix, local: local)
+        let keyID = builder.intern(name)
+        let nameLength = name.utf8.count
+        elementCache.store(prefix: prefix, local: local, id: keyID, length: nameLength)
+        return (keyID, nameLength)
+    }
+
+    /// Adds the namespace declarations and attributes of the element just opened.
+    @inline(never)
+    private mutating func addAttributes(
+        at position: SourcePosition,
+        namespaceCount: Int,
+        namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
         if namespaceCount > 0, let namespaces {
             let attributePrefix = builder.options.attributePrefix
             // Namespace declarations come first: libxml2 reports them apart from the

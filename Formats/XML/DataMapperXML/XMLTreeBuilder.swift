@@ -78,6 +78,15 @@ struct XMLTreeBuilder: ~Copyable {
     private var textID: Int32 = 0
     /// The finished document, once the root element has closed.
     private(set) var result: SupportedType?
+    /// The text of the innermost open element while it is one piece that needs no
+    /// trimming, made into a `String` straight from the parser's bytes.
+    ///
+    /// Most text (every number of a coordinate list) arrives as one piece without
+    /// surrounding spaces; keeping it as a string saves copying it onto ``text`` and
+    /// scanning it again when the element closes. While it is set, ``text`` holds no
+    /// bytes of the innermost element; anything that would add to or follow it (more
+    /// text, a child element) first moves it onto ``text``.
+    private var pendingText: String?
 
     init(options: XMLSerializer.Options) {
         self.options = options
@@ -115,20 +124,26 @@ struct XMLTreeBuilder: ~Copyable {
 
     /// Opens an element.
     /// - Throws: ``DataMapperError/Kind/limitExceeded`` past ``ParsingLimits/maxDepth``.
+    @inline(__always)
     mutating func startElement(_ keyID: Int32, at position: SourcePosition) throws {
-        guard frames.count < maxDepth else {
-            throw DataMapperError(
-                .limitExceeded,
-                message: "elements nest deeper than the limit of \(maxDepth) levels",
-                path: path(appending: keyID),
-                location: SourceLocation(position: position)
-            )
-        }
+        guard frames.count < maxDepth else { throw depthError(keyID, at: position) }
+        if pendingText != nil { flushPendingText() }
         frames.push(Frame(
             keyID: keyID, serial: nextSerial, position: position, textStart: text.count,
             entryStart: entries.count, valueStart: values.count, undoStart: undo.count
         ))
         nextSerial += 1
+    }
+
+    /// The error for an element that would nest deeper than ``ParsingLimits/maxDepth``.
+    @inline(never)
+    private func depthError(_ keyID: Int32, at position: SourcePosition) -> DataMapperError {
+        DataMapperError(
+            .limitExceeded,
+            message: "elements nest deeper than the limit of \(maxDepth) levels",
+            path: path(appending: keyID),
+            location: SourceLocation(position: position)
+        )
     }
 
     /// Adds an attribute of the innermost open element.
@@ -144,10 +159,24 @@ struct XMLTreeBuilder: ~Copyable {
     /// children, mostly) is not kept while the element has no text yet.
     @inline(__always)
     mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if trims, frames.count > 0, text.count == frames[frames.count - 1].textStart, Self.isAllSpace(bytes) {
-            return
+        if pendingText != nil {
+            flushPendingText()
+        } else if frames.count > 0, text.count == frames[frames.count - 1].textStart {
+            if let first = bytes.first, let last = bytes.last, !Self.isXMLSpace(first), !Self.isXMLSpace(last) {
+                // The first piece, with nothing to trim at either end: the whitespace
+                // rules keep it as it is, whether or not it stays the only piece.
+                pendingText = String(decoding: bytes, as: UTF8.self)
+                return
+            }
+            if trims, Self.isAllSpace(bytes) { return }
         }
         text.append(bytes)
+    }
+
+    /// Moves ``pendingText`` onto ``text``, where the next piece can join it.
+    private mutating func flushPendingText() {
+        guard var pending = pendingText.take() else { return }
+        pending.withUTF8 { text.append($0) }
     }
 
     /// Whether `bytes` are XML whitespace only.
@@ -173,14 +202,35 @@ struct XMLTreeBuilder: ~Copyable {
     }
 
     /// Closes the innermost open element and adds its value to its parent.
+    ///
+    /// Most elements are leaves inside another element; that case is inlined into
+    /// the parser's callback, the others are a call away.
+    @inline(__always)
     mutating func endElement() {
+        guard frames.count > 1, entries.count == frames[frames.count - 1].entryStart else {
+            endOtherElement()
+            return
+        }
+        let frame = frames.pop()
+        // A pending text is this element's whole text (a child would have moved it).
+        let leaf = pendingText.take() ?? leafText(from: frame.textStart)
+        text.forget(from: frame.textStart)
+        add(SupportedType(leaf.map { .string($0) } ?? .null, position: frame.position), for: frame.keyID, serial: frames[frames.count - 1].serial)
+    }
+
+    /// Closes the innermost open element when it has attributes or children, or is
+    /// the root element.
+    @inline(never)
+    private mutating func endOtherElement() {
         guard frames.count > 0 else { return }
         let frame = frames.pop()
         let value: SupportedType
+        let pending = pendingText.take()
         if entries.count == frame.entryStart {
-            value = SupportedType(leafText(from: frame.textStart).map { .string($0) } ?? .null, position: frame.position)
+            let leaf = pending ?? leafText(from: frame.textStart)
+            value = SupportedType(leaf.map { .string($0) } ?? .null, position: frame.position)
         } else {
-            if let textValue = mixedText(from: frame.textStart) {
+            if let textValue = pending ?? mixedText(from: frame.textStart) {
                 add(SupportedType(.string(textValue), position: frame.position), for: textID, serial: frame.serial)
             }
             value = SupportedType(.dictionary(takeMap(of: frame)), position: frame.position)

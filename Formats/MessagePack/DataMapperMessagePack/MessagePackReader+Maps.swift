@@ -65,7 +65,7 @@ extension MessagePackReader {
             let (key, fingerprint) = try readKey(depth: depth)
             let value: SupportedType
             do {
-                value = try readValue(depth: depth)
+                value = try readElement(depth: depth)
             } catch {
                 throw error.under(.key(key))
             }

@@ -229,12 +229,37 @@ struct MessagePackReader {
         array.reserveCapacity(elements)
         for index in 0..<elements {
             do throws(DataMapperError) {
-                try appendValue(to: &array, depth: depth)
+                if let short = try readShortFixArray(depth: depth) {
+                    array.append(short)
+                } else {
+                    try appendValue(to: &array, depth: depth)
+                }
             } catch {
                 throw error.under(.index(index))
             }
         }
         return array
+    }
+
+    /// When the value at `offset` is a fixarray of one to four elements, reads it
+    /// straight through ``readShortArray(count:depth:)``; otherwise moves nowhere and
+    /// gives `nil`. `depth` is that of the enclosing array.
+    ///
+    /// Long arrays of short ones (a polygon's points, a matrix's rows) then skip the
+    /// call to ``readArray(count:depth:at:)`` for each item.
+    @inline(__always)
+    mutating func readShortFixArray(depth: Int) throws(DataMapperError) -> SupportedType? {
+        guard offset < count else { return nil }
+        let start = offset
+        let byte = bytes[start]
+        let elements = Int(byte & 0x0F)
+        guard byte & 0xF0 == 0x90, elements > 0, elements <= 4 else { return nil }
+        // The same checks, in the same order, as readArray's.
+        if depth + 1 > maxDepth { throw depthError(at: start) }
+        offset += 1
+        if elements > remaining { throw tooManyItems(elements, "elements", of: "array", at: start) }
+        let items = try readShortArray(count: elements, depth: depth + 1)
+        return SupportedType(.array(items), position: .byteOffset(origin + start))
     }
 
     /// Reads the one to four elements of a short array (a point, a pair, a range) and

@@ -102,6 +102,26 @@ import Testing
         #expect(try failure([0x91, 0x91, 0x91, 0xC0], options: shallow).kind == .limitExceeded)
     }
 
+    @Test("a short array inside a long one is checked for depth and size like any other")
+    func shortArrayInLongArray() throws {
+        // [1, 2, 3, 4, [nil]] with a depth limit of 1: the inner array is too deep.
+        let shallow = MessagePackSerializer.Options(limits: ParsingLimits(maxDepth: 1))
+        let deep = try failure([0x95, 0x01, 0x02, 0x03, 0x04, 0x91, 0xC0], options: shallow)
+        #expect(deep.kind == .limitExceeded)
+        #expect(deep.location?.byteOffset == 5)
+        #expect(deep.path == DataPath([.index(4)]))
+        // [1, 2, 3, 4, [1, <missing>]]: the inner array declares more than is left.
+        let truncated = try failure([0x95, 0x01, 0x02, 0x03, 0x04, 0x92, 0x01])
+        #expect(truncated.kind == .syntax)
+        #expect(truncated.location?.byteOffset == 5)
+        #expect(truncated.path == DataPath([.index(4)]))
+        #expect(truncated.message == "truncated input: the array at byte 5 declares 2 elements, more than the 1 bytes left could hold")
+        // [1, 2, 3, 4, [1, 0xC1]]: a fault inside it names both indexes.
+        let reserved = try failure([0x95, 0x01, 0x02, 0x03, 0x04, 0x92, 0x01, 0xC1])
+        #expect(reserved.location?.byteOffset == 7)
+        #expect(reserved.path == DataPath([.index(4), .index(1)]))
+    }
+
     @Test("deep nesting is refused on a task's small stack too")
     func deepNestingInTask() async throws {
         let result = await Task.detached {

@@ -69,6 +69,17 @@ import Testing
         #expect(maps[1].orderedMap?.values == second.map { SupportedType.int(Int($0.1)) })
     }
 
+    @Test("a map of more than four entries that differs from an earlier one keeps its own keys", arguments: [1, 4, 5])
+    func divergenceInLargerMap(_ place: Int) throws {
+        let first = [("alpha", 1), ("beta", 2), ("gamma", 3), ("delta", 4), ("epsilon", 5), ("zeta", 6)] as [(String, UInt8)]
+        var second = first
+        second[place] = ("other", 9)
+        let value = try msgpack.deserialize(bytes: Self.array([Self.map(first), Self.map(second)]))
+        let maps = try #require(value.array)
+        #expect(maps[1].orderedMap?.keys == second.map(\.0))
+        #expect(maps[1].orderedMap?.values == second.map { SupportedType.int(Int($0.1)) })
+    }
+
     @Test("long keys that differ only between their first and last eight bytes are told apart")
     func longKeysDifferInTheMiddle() throws {
         let first = [("0123456789-A-0123456789", 1)] as [(String, UInt8)]

@@ -14,11 +14,14 @@ extension MessagePackReader {
         if entries > remaining / 2 { throw tooManyItems(entries, "entries", of: "map", at: start) }
         if entries == 0 { return OrderedMap() }
         var values: [SupportedType] = []
-        values.reserveCapacity(entries)
         var keyOffsets: [Int] = []
         var matched = 0
         var template = -1
         if let (run, _) = peekStrKey(), let found = shapes.template(entries: entries, first: KeySummary(run)) {
+            if entries <= 4 {
+                return try readSmallMap(count: entries, depth: depth, at: start, template: found.number, summaries: found.summaries)
+            }
+            values.reserveCapacity(entries)
             template = found.number
             while matched < entries {
                 guard let (run, end) = peekStrKey(),
@@ -33,6 +36,8 @@ extension MessagePackReader {
                 matched += 1
             }
             if matched == entries { return shapes.map(template: template, values: values) }
+        } else {
+            values.reserveCapacity(entries)
         }
         return try readEntries(entries, depth: depth, at: start, matched: matched, template: template, values: &values, keyOffsets: &keyOffsets)
     }
@@ -65,7 +70,7 @@ extension MessagePackReader {
             let (key, fingerprint) = try readKey(depth: depth)
             let value: SupportedType
             do {
-                value = try readValue(depth: depth)
+                value = try readElement(depth: depth)
             } catch {
                 throw error.under(.key(key))
             }

@@ -7,7 +7,8 @@ import Foundation
 /// that whole call and never stores the pointer elsewhere. Every declared length
 /// (of a `str`, `bin`, `ext`, array or map) is checked against the bytes that remain
 /// before anything is allocated, so a few bytes claiming gigabytes are refused at
-/// once. Strings, keys and extension values live in the `MessagePackReader+…` files.
+/// once. Arrays, strings, maps and keys live in the `MessagePackReader+…` files,
+/// extension values in `MessagePackTimestamp.swift`.
 struct MessagePackReader {
     /// The first byte of the input. Valid for `count` bytes while the reader lives.
     let bytes: UnsafePointer<UInt8>
@@ -214,69 +215,6 @@ struct MessagePackReader {
         default:
             throw syntaxError(at: start, "the byte 0xC1 is reserved and never starts a MessagePack value")
         }
-    }
-
-    // MARK: - Arrays
-
-    /// Reads `elements` values of an array whose header starts at `start`.
-    mutating func readArray(count elements: Int, depth: Int, at start: Int) throws(DataMapperError) -> [SupportedType] {
-        if depth > maxDepth { throw depthError(at: start) }
-        // Every element takes at least one byte.
-        if elements > remaining { throw tooManyItems(elements, "elements", of: "array", at: start) }
-        if elements == 0 { return [] }
-        var array: [SupportedType] = []
-        array.reserveCapacity(elements)
-        for index in 0..<elements {
-            do throws(DataMapperError) {
-                try appendValue(to: &array, depth: depth)
-            } catch {
-                throw error.under(.index(index))
-            }
-        }
-        return array
-    }
-
-    /// Reads one value into `array`, an array's elements or a map's values.
-    ///
-    /// The scalars that fill most documents (small integers, floats, nil, booleans)
-    /// are read right here, without the call and the returned copy of
-    /// ``readValue(depth:)``; everything else, and every fault, goes through it.
-    @inline(__always)
-    mutating func appendValue(to array: inout [SupportedType], depth: Int) throws(DataMapperError) {
-        if offset < count {
-            let byte = bytes[offset]
-            let position = SourcePosition.byteOffset(origin + offset)
-            let left = count - offset
-            switch byte {
-            case 0x00...0x7F:
-                offset += 1
-                array.append(SupportedType(.int(Int(byte)), position: position))
-                return
-            case 0xE0...0xFF:
-                offset += 1
-                array.append(SupportedType(.int(Int(Int8(bitPattern: byte))), position: position))
-                return
-            case 0xC0:
-                offset += 1
-                array.append(SupportedType(.null, position: position))
-                return
-            case 0xC2, 0xC3:
-                offset += 1
-                array.append(SupportedType(.bool(byte == 0xC3), position: position))
-                return
-            case 0xCB where left >= 9:
-                offset += 1
-                array.append(SupportedType(.double(Double(bitPattern: load(UInt64.self))), position: position))
-                return
-            case 0xCA where left >= 5:
-                offset += 1
-                array.append(SupportedType(.double(Double(Float(bitPattern: load(UInt32.self)))), position: position))
-                return
-            default:
-                break
-            }
-        }
-        array.append(try readValue(depth: depth))
     }
 
     // MARK: - Binary

@@ -1,0 +1,65 @@
+import DataMapper
+
+extension MessagePackReader {
+    /// Reads a map of one to four entries whose first key matches template `template`
+    /// (its key summaries starting at `summaries`), keeping the values in locals and
+    /// making the value array with a literal.
+    ///
+    /// Small maps of a repeated shape (a price, an area, a point with a label) are
+    /// the bulk of many documents. A literal allocates the value array directly at its
+    /// final size; `reserveCapacity` on an empty array takes the standard library's
+    /// general reallocation path, a large part of the cost of such a map. At the first
+    /// key that differs from the template's, the values read so far move into an array
+    /// and ``readEntries(_:depth:at:matched:template:values:keyOffsets:)`` reads the rest.
+    mutating func readSmallMap(
+        count entries: Int, depth: Int, at start: Int, template: Int, summaries: Int
+    ) throws(DataMapperError) -> OrderedMap {
+        var keyOffsets: [Int] = []
+        var matched = 0
+        // The values read before a key that differs; `let`s elsewhere, so that each
+        // value moves into the literal without a copy.
+        var partial: [SupportedType] = []
+        reading: do throws(DataMapperError) {
+            // One catch adds the key to an error's path, whichever value failed.
+            guard skipTemplateKey(summaries, keyOffsets: &keyOffsets) else { break reading }
+            let first = try readElement(depth: depth)
+            if entries == 1 { return shapes.map(template: template, values: [first]) }
+            matched = 1
+            guard skipTemplateKey(summaries + 1, keyOffsets: &keyOffsets) else {
+                partial = [first]
+                break reading
+            }
+            let second = try readElement(depth: depth)
+            if entries == 2 { return shapes.map(template: template, values: [first, second]) }
+            matched = 2
+            guard skipTemplateKey(summaries + 2, keyOffsets: &keyOffsets) else {
+                partial = [first, second]
+                break reading
+            }
+            let third = try readElement(depth: depth)
+            if entries == 3 { return shapes.map(template: template, values: [first, second, third]) }
+            matched = 3
+            guard skipTemplateKey(summaries + 3, keyOffsets: &keyOffsets) else {
+                partial = [first, second, third]
+                break reading
+            }
+            let fourth = try readElement(depth: depth)
+            return shapes.map(template: template, values: [first, second, third, fourth])
+        } catch {
+            throw error.under(.key(shapes.templates[template].keys[matched]))
+        }
+        partial.reserveCapacity(entries)
+        return try readEntries(entries, depth: depth, at: start, matched: matched, template: template, values: &partial, keyOffsets: &keyOffsets)
+    }
+
+    /// When the key at `offset` has the bytes of the template key summarised at
+    /// `place`, moves past it (noting where it was, when repeated keys are refused)
+    /// and gives `true`; otherwise moves nowhere and gives `false`.
+    @inline(__always)
+    mutating func skipTemplateKey(_ place: Int, keyOffsets: inout [Int]) -> Bool {
+        guard let (run, end) = peekStrKey(), keyMatches(run, at: place) else { return false }
+        if duplicateKeys == .error { keyOffsets.append(offset) }
+        offset = end
+        return true
+    }
+}

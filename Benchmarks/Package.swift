@@ -26,19 +26,20 @@ let package = Package(
                 "CLibYAMLBare",
                 .product(name: "DataMapperXML", package: "DataMapper"),
                 .product(name: "XMLCoder", package: "XMLCoder"),
-                "CLibXML2Bare",
+                "BareLibXML2",
             ],
             path: "Sources/DataMapperBenchmarks"
         ),
         // The XML reader alone, for callgrind and perf.
         .executableTarget(
             name: "XMLProfile",
-            dependencies: [.product(name: "DataMapperXML", package: "DataMapper"), "CLibXML2Bare"],
+            dependencies: [.product(name: "DataMapperXML", package: "DataMapper"), "BareLibXML2"],
             path: "Sources/XMLProfile"
         ),
         // libyaml with nothing on top, the baseline of the YAML rows.
         .systemLibrary(name: "CLibYAMLBare", path: "Sources/CLibYAMLBare", pkgConfig: "yaml-0.1"),
         // libxml2 with nothing on top, the baseline of the XML rows.
+        .target(name: "BareLibXML2", dependencies: ["CLibXML2Bare"], path: "Sources/BareLibXML2"),
         .systemLibrary(name: "CLibXML2Bare", path: "Sources/CLibXML2Bare", pkgConfig: "libxml-2.0"),
         // msgpack-c (apt libmsgpack-dev) with nothing on top, the peer of the MessagePack rows.
         .target(name: "CMessagePackC", path: "Sources/CMessagePackC", linkerSettings: [.linkedLibrary("msgpackc")]),

@@ -1,3 +1,4 @@
+import BareLibXML2
 import DataMapper
 import DataMapperXML
 import Foundation

@@ -1,4 +1,4 @@
-import CLibXML2Bare
+import BareLibXML2
 import DataMapper
 import DataMapperXML
 import Foundation
@@ -19,30 +19,12 @@ func ours(_ data: Data) throws -> Int {
 }
 
 @inline(never)
-func bare(_ data: Data) -> Int {
-    data.withUnsafeBytes { bytes -> Int in
-        guard let base = bytes.baseAddress,
-              let parser = xmlCreateMemoryParserCtxt(base.assumingMemoryBound(to: CChar.self), Int32(bytes.count)) else { return -1 }
-        defer { xmlFreeParserCtxt(parser) }
-        var counter = 0
-        return withUnsafeMutablePointer(to: &counter) { pointer in
-            _ = xmlCtxtUseOptions(parser, Int32(XML_PARSE_NONET.rawValue))
-            var handler = xmlSAXHandler()
-            handler.initialized = UInt32(XML_SAX2_MAGIC)
-            handler.startElementNs = { context, _, _, _, _, _, _, _, _ in context?.assumingMemoryBound(to: Int.self).pointee += 1 }
-            handler.endElementNs = { context, _, _, _ in context?.assumingMemoryBound(to: Int.self).pointee += 1 }
-            handler.characters = { context, _, _ in context?.assumingMemoryBound(to: Int.self).pointee += 1 }
-            handler.serror = { _, _ in }
-            parser.pointee.sax.pointee = handler
-            parser.pointee.userData = UnsafeMutableRawPointer(pointer)
-            _ = xmlParseDocument(parser)
-            return pointer.pointee
-        }
-    }
+func bare(_ data: Data) throws -> Int {
+    try BareLibXML2.saxEventCount(data)
 }
 
 for _ in 0..<runs {
     if which != "bare" { checksum &+= try ours(data) }
-    if which != "ours" { checksum &+= bare(data) }
+    if which != "ours" { checksum &+= try bare(data) }
 }
 print(checksum)

@@ -14,10 +14,14 @@ extension MessagePackReader {
         array.reserveCapacity(elements)
         for index in 0..<elements {
             do throws(DataMapperError) {
+                // readElement(depth:) spelled out: through it, this loop compiles to
+                // 0.7% more instructions on canada.
                 if let short = try readShortFixArray(depth: depth) {
                     array.append(short)
+                } else if let scalar = readPlainScalar() {
+                    array.append(scalar)
                 } else {
-                    try appendValue(to: &array, depth: depth)
+                    array.append(try readItem(depth: depth))
                 }
             } catch {
                 throw error.under(.index(index))
@@ -76,8 +80,10 @@ extension MessagePackReader {
         }
     }
 
-    /// Reads one element of an array or one value of a map: a plain scalar in place
-    /// (see ``readPlainScalar()``), anything else through ``readItem(depth:)``.
+    /// Reads one element of an array or one value of a map: the scalars that fill most
+    /// documents (see ``readPlainScalar()``) in place, without the call and the returned
+    /// copy of ``readValue(depth:)``; anything else, and every fault, through
+    /// ``readItem(depth:)``.
     @inline(__always)
     mutating func readElement(depth: Int) throws(DataMapperError) -> SupportedType {
         if let scalar = readPlainScalar() { return scalar }
@@ -107,21 +113,6 @@ extension MessagePackReader {
             }
         }
         return try readValue(depth: depth)
-    }
-
-    /// Reads one value into `array`, an array's elements or a map's values.
-    ///
-    /// The scalars that fill most documents (small integers, floats, nil, booleans)
-    /// are read right here, without the call and the returned copy of
-    /// ``readValue(depth:)``; everything else, and every fault, goes through
-    /// ``readItem(depth:)``.
-    @inline(__always)
-    mutating func appendValue(to array: inout [SupportedType], depth: Int) throws(DataMapperError) {
-        if let scalar = readPlainScalar() {
-            array.append(scalar)
-            return
-        }
-        array.append(try readItem(depth: depth))
     }
 
     /// The value at `offset` when it is a small integer, a float, nil or a boolean whose

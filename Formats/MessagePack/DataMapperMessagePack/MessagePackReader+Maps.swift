@@ -13,31 +13,26 @@ extension MessagePackReader {
         // Every entry takes at least two bytes.
         if entries > remaining / 2 { throw tooManyItems(entries, "entries", of: "map", at: start) }
         if entries == 0 { return OrderedMap() }
+        let found = peekStrKey().flatMap { shapes.template(entries: entries, first: KeySummary($0.run)) }
+        if let found, entries <= 4 {
+            return try readSmallMap(count: entries, depth: depth, at: start, template: found.number, summaries: found.summaries)
+        }
         var values: [SupportedType] = []
+        values.reserveCapacity(entries)
         var keyOffsets: [Int] = []
         var matched = 0
         var template = -1
-        if let (run, _) = peekStrKey(), let found = shapes.template(entries: entries, first: KeySummary(run)) {
-            if entries <= 4 {
-                return try readSmallMap(count: entries, depth: depth, at: start, template: found.number, summaries: found.summaries)
-            }
-            values.reserveCapacity(entries)
+        if let found {
             template = found.number
-            while matched < entries {
-                guard let (run, end) = peekStrKey(),
-                      keyMatches(run, at: found.summaries + matched) else { break }
-                if duplicateKeys == .error { keyOffsets.append(offset) }
-                offset = end
+            while matched < entries, skipTemplateKey(found.summaries + matched, keyOffsets: &keyOffsets) {
                 do {
-                    try appendValue(to: &values, depth: depth)
+                    values.append(try readElement(depth: depth))
                 } catch {
                     throw error.under(.key(shapes.templates[template].keys[matched]))
                 }
                 matched += 1
             }
             if matched == entries { return shapes.map(template: template, values: values) }
-        } else {
-            values.reserveCapacity(entries)
         }
         return try readEntries(entries, depth: depth, at: start, matched: matched, template: template, values: &values, keyOffsets: &keyOffsets)
     }

@@ -22,6 +22,8 @@ extension MessagePackReader {
             // Two overlapping loads cover every byte, which the byte-by-byte loop of
             // the general summary takes several times longer to do for the short keys
             // most maps have. Summaries are only ever compared with summaries made here.
+            // (Made so in KeyCache.summary, JSON gained 1.5% but YAML lost 1.2% of its
+            // instructions to changed inlining, so the shared summary stays as it is.)
             let raw = UnsafeRawPointer(base)
             if length >= 8 {
                 head = raw.loadUnaligned(as: UInt64.self)
@@ -173,5 +175,16 @@ extension MessagePackReader {
     func keyMatches(_ run: UnsafeBufferPointer<UInt8>, at place: Int) -> Bool {
         guard KeySummary(run) == shapes.summary(at: place) else { return false }
         return run.count <= 16 || shapes.longKeyMatches(run, at: place)
+    }
+
+    /// When the key at `offset` has the bytes of the template key summarised at
+    /// `place`, moves past it (noting where it was, when repeated keys are refused)
+    /// and gives `true`; otherwise moves nowhere and gives `false`.
+    @inline(__always)
+    mutating func skipTemplateKey(_ place: Int, keyOffsets: inout [Int]) -> Bool {
+        guard let (run, end) = peekStrKey(), keyMatches(run, at: place) else { return false }
+        if duplicateKeys == .error { keyOffsets.append(offset) }
+        offset = end
+        return true
     }
 }

@@ -51,15 +51,4 @@ extension MessagePackReader {
         partial.reserveCapacity(entries)
         return try readEntries(entries, depth: depth, at: start, matched: matched, template: template, values: &partial, keyOffsets: &keyOffsets)
     }
-
-    /// When the key at `offset` has the bytes of the template key summarised at
-    /// `place`, moves past it (noting where it was, when repeated keys are refused)
-    /// and gives `true`; otherwise moves nowhere and gives `false`.
-    @inline(__always)
-    mutating func skipTemplateKey(_ place: Int, keyOffsets: inout [Int]) -> Bool {
-        guard let (run, end) = peekStrKey(), keyMatches(run, at: place) else { return false }
-        if duplicateKeys == .error { keyOffsets.append(offset) }
-        offset = end
-        return true
-    }
 }

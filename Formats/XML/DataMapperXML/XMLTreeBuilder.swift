@@ -212,10 +212,17 @@ struct XMLTreeBuilder: ~Copyable {
             return
         }
         let frame = frames.pop()
-        // A pending text is this element's whole text (a child would have moved it).
-        let leaf = pendingText.take() ?? leafText(from: frame.textStart)
+        let value = leafValue(of: frame)
         text.forget(from: frame.textStart)
-        add(SupportedType(leaf.map { .string($0) } ?? .null, position: frame.position), for: frame.keyID, serial: frames[frames.count - 1].serial)
+        add(value, for: frame.keyID, serial: frames[frames.count - 1].serial)
+    }
+
+    /// The value of a closing element without attributes or children: its text, or null.
+    @inline(__always)
+    private mutating func leafValue(of frame: Frame) -> SupportedType {
+        // A pending text is the element's whole text (a child would have moved it).
+        let leaf = pendingText.take() ?? leafText(from: frame.textStart)
+        return SupportedType(leaf.map { .string($0) } ?? .null, position: frame.position)
     }
 
     /// Closes the innermost open element when it has attributes or children, or is
@@ -225,12 +232,10 @@ struct XMLTreeBuilder: ~Copyable {
         guard frames.count > 0 else { return }
         let frame = frames.pop()
         let value: SupportedType
-        let pending = pendingText.take()
         if entries.count == frame.entryStart {
-            let leaf = pending ?? leafText(from: frame.textStart)
-            value = SupportedType(leaf.map { .string($0) } ?? .null, position: frame.position)
+            value = leafValue(of: frame)
         } else {
-            if let textValue = pending ?? mixedText(from: frame.textStart) {
+            if let textValue = pendingText.take() ?? mixedText(from: frame.textStart) {
                 add(SupportedType(.string(textValue), position: frame.position), for: textID, serial: frame.serial)
             }
             value = SupportedType(.dictionary(takeMap(of: frame)), position: frame.position)

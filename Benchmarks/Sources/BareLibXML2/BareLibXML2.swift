@@ -2,15 +2,21 @@ import CLibXML2Bare
 import Foundation
 
 /// libxml2 with nothing on top: the floor our XML reader and writer are measured
-/// against. The SAX2 pass counts events and builds nothing; the dump serializes a
+/// against, shared by the benchmark table and the XMLProfile driver. The SAX2 pass counts events and builds nothing; the dump serializes a
 /// document libxml2 parsed beforehand.
-enum BareLibXML2 {
+public enum BareLibXML2 {
+    /// What went wrong in libxml2, for the benchmark's report.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
+
     /// Parses `data` with a SAX2 handler whose callbacks only count, and returns the count.
-    static func saxEventCount(_ data: Data) throws -> Int {
+    public static func saxEventCount(_ data: Data) throws -> Int {
         try data.withUnsafeBytes { bytes -> Int in
             guard let base = bytes.baseAddress,
                   let parser = xmlCreateMemoryParserCtxt(base.assumingMemoryBound(to: CChar.self), Int32(bytes.count)) else {
-                throw BenchmarkError("libxml2 could not make a parser")
+                throw Failure("libxml2 could not make a parser")
             }
             defer { xmlFreeParserCtxt(parser) }
             var counter = 0
@@ -31,7 +37,7 @@ enum BareLibXML2 {
                 parser.pointee.sax.pointee = handler
                 parser.pointee.userData = UnsafeMutableRawPointer(pointer)
                 guard xmlParseDocument(parser) == 0, parser.pointee.wellFormed != 0 else {
-                    throw BenchmarkError("libxml2 could not parse the document")
+                    throw Failure("libxml2 could not parse the document")
                 }
                 return pointer.pointee
             }
@@ -39,21 +45,22 @@ enum BareLibXML2 {
     }
 
     /// A document libxml2 parsed, freed when the value goes away.
-    final class Document {
+    public final class Document {
         private let document: xmlDocPtr
 
-        init(_ data: Data) throws {
+        /// Parses `data` into a libxml2 document.
+        public init(_ data: Data) throws {
             let parsed = data.withUnsafeBytes { bytes in
                 xmlReadMemory(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, "UTF-8", Int32(XML_PARSE_NONET.rawValue))
             }
-            guard let parsed else { throw BenchmarkError("libxml2 could not parse the document") }
+            guard let parsed else { throw Failure("libxml2 could not parse the document") }
             document = parsed
         }
 
         deinit { xmlFreeDoc(document) }
 
         /// Serializes the whole document with `xmlDocDumpMemory`; returns the byte count.
-        func dump() -> Int {
+        public func dump() -> Int {
             var memory: UnsafeMutablePointer<xmlChar>?
             var size: Int32 = 0
             xmlDocDumpMemory(document, &memory, &size)

@@ -85,7 +85,7 @@ extension SupportedType {
 
     /// The elements, when this is an array.
     public var array: [SupportedType]? {
-        if case .array(let value) = kind { return value }
+        if case .array(let value) = kind { return value.elements }
         return nil
     }
 

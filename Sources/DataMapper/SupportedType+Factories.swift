@@ -35,7 +35,10 @@ extension SupportedType {
     @inlinable public static func binary(_ value: Data) -> SupportedType { SupportedType(.binary(value)) }
 
     /// An array of values.
-    @inlinable public static func array(_ value: [SupportedType]) -> SupportedType { SupportedType(.array(value)) }
+    @inlinable public static func array(_ value: [SupportedType]) -> SupportedType { SupportedType(.array(SupportedArray(value))) }
+
+    /// An array value of `value`'s elements.
+    @inlinable public static func array(_ value: SupportedArray) -> SupportedType { SupportedType(.array(value)) }
 
     /// A dictionary from an unordered Swift dictionary.
     ///

@@ -25,7 +25,7 @@ extension SupportedType: ExpressibleByStringLiteral {
 
 extension SupportedType: ExpressibleByArrayLiteral {
     /// An array literal is an array.
-    public init(arrayLiteral elements: SupportedType...) { self.init(.array(elements)) }
+    public init(arrayLiteral elements: SupportedType...) { self.init(.array(SupportedArray(elements))) }
 }
 
 extension SupportedType: ExpressibleByDictionaryLiteral {

@@ -40,7 +40,7 @@ public struct SupportedType: Sendable {
         /// Raw bytes.
         case binary(Data)
         /// An ordered list of values.
-        case array([SupportedType])
+        case array(SupportedArray)
         /// Keys and values in the order they were inserted.
         case dictionary(OrderedMap)
         /// A MessagePack extension value: an application-defined type and its bytes.

@@ -63,7 +63,7 @@ struct KeySortingSerializer<Base: Serializer>: Serializer {
     static func sorted(_ value: SupportedType) -> SupportedType {
         switch value.kind {
         case .array(let elements):
-            return SupportedType(.array(elements.map(sorted)), position: value.position)
+            return SupportedType(.array(SupportedArray(elements.map(sorted))), position: value.position)
         case .dictionary(let map):
             var copy = map.mapValues(sorted)
             copy.sortByKeys()

@@ -88,7 +88,7 @@ struct JSONReader {
         case UInt8(ascii: "{"):
             return SupportedType(.dictionary(try readObject(depth: depth + 1)), position: position)
         case UInt8(ascii: "["):
-            return SupportedType(.array(try readArray(depth: depth + 1)), position: position)
+            return SupportedType(.array(SupportedArray(try readArray(depth: depth + 1))), position: position)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return SupportedType(try readNumber(), position: position)
         case UInt8(ascii: "t"):

@@ -83,7 +83,7 @@ struct JSONWriter {
         output.appendSpaces(level * indentWidth)
     }
 
-    private mutating func writeArray(_ elements: [SupportedType]) throws(Failure) {
+    private mutating func writeArray(_ elements: SupportedArray) throws(Failure) {
         try enterContainer()
         defer { depth -= 1 }
         guard !elements.isEmpty else {

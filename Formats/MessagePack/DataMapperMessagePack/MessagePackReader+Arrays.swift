@@ -1,10 +1,10 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 
 // Arrays, and the reading of the items of arrays and maps: the paths most values of a
 // document take, kept free of the general dispatch of `readValue(depth:)` where they can be.
 extension MessagePackReader {
     /// Reads `elements` values of an array whose header starts at `start`.
-    mutating func readArray(count elements: Int, depth: Int, at start: Int) throws(DataMapperError) -> [SupportedType] {
+    mutating func readArray(count elements: Int, depth: Int, at start: Int) throws(DataMapperError) -> SupportedArray {
         if depth > maxDepth { throw depthError(at: start) }
         // Every element takes at least one byte.
         if elements > remaining { throw tooManyItems(elements, "elements", of: "array", at: start) }
@@ -27,7 +27,7 @@ extension MessagePackReader {
                 throw error.under(.index(index))
             }
         }
-        return array
+        return SupportedArray(array)
     }
 
     /// When the value at `offset` is a fixarray of one to four elements, reads it
@@ -51,15 +51,14 @@ extension MessagePackReader {
         return SupportedType(.array(items), position: .byteOffset(origin + start))
     }
 
-    /// Reads the one to four elements of a short array (a point, a pair, a range) and
-    /// makes the array with a literal.
+    /// Reads the one to four elements of a short array (a point, a pair, a range).
     ///
-    /// An array literal allocates its storage directly at its final size, while
-    /// `reserveCapacity` on an empty array goes through the standard library's general
-    /// reallocation path (uniqueness check, capacity query, an empty copy); for the
-    /// many tiny arrays of documents such as GeoJSON that difference is a large part
-    /// of the cost of each array.
-    mutating func readShortArray(count elements: Int, depth: Int) throws(DataMapperError) -> [SupportedType] {
+    /// A pair of scalars, the bulk of documents such as GeoJSON, goes into the reader's
+    /// ``ElementSlab``s. Other short arrays are made with a literal, which allocates
+    /// its storage directly at its final size, while `reserveCapacity` on an empty
+    /// array goes through the standard library's general reallocation path
+    /// (uniqueness check, capacity query, an empty copy).
+    mutating func readShortArray(count elements: Int, depth: Int) throws(DataMapperError) -> SupportedArray {
         // One place adds the index to an error's path: each catch site costs stack in
         // every frame of the recursion, and deep documents must fit small stacks.
         var index = 0
@@ -68,7 +67,7 @@ extension MessagePackReader {
             if elements == 1 { return [first] }
             index = 1
             let second = try readElement(depth: depth)
-            if elements == 2 { return [first, second] }
+            if elements == 2 { return slabs.array(first, second) ?? [first, second] }
             index = 2
             let third = try readElement(depth: depth)
             if elements == 3 { return [first, second, third] }

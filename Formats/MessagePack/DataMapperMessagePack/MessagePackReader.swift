@@ -35,6 +35,8 @@ struct MessagePackReader {
     var fingerprints: [UInt64]
     /// Key lists of recent maps, shared by later maps with the same keys.
     var shapes: ShapeCache
+    /// Where the elements of short arrays of scalars go.
+    var slabs: ElementSlabWriter
 
     /// Prepares a reader for `count` bytes at `bytes`, starting at `offset`.
     init(bytes: UnsafePointer<UInt8>, count: Int, offset: Int = 0, origin: Int = 0, options: MessagePackSerializer.Options) {
@@ -50,6 +52,7 @@ struct MessagePackReader {
         self.keys = []
         self.fingerprints = []
         self.shapes = ShapeCache()
+        self.slabs = ElementSlabWriter()
     }
 
     // MARK: - Fixed-size fields

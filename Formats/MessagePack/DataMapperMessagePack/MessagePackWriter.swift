@@ -241,7 +241,7 @@ struct MessagePackWriter {
 
     // MARK: - Containers
 
-    mutating func writeArray(_ elements: [SupportedType], depth: Int) throws(DataMapperError) {
+    mutating func writeArray(_ elements: SupportedArray, depth: Int) throws(DataMapperError) {
         if depth > options.limits.maxDepth { throw depthError() }
         let count = elements.count
         if count < 16 {

@@ -377,7 +377,7 @@ struct XMLTreeBuilder: ~Copyable {
             }
             elements = collected
         }
-        return SupportedType(.array(elements), position: position)
+        return SupportedType(.array(SupportedArray(elements)), position: position)
     }
 
     /// A map of the keys of the entries from `start` on and `values`, sharing the key

@@ -207,7 +207,7 @@ struct YAMLTreeBuilder {
         }
         if !items.isEmpty { lastSequenceLength = items.count }
         total += count
-        return close(SupportedType(.array(items), position: position), count: count, anchor: anchor)
+        return close(SupportedType(.array(SupportedArray(items)), position: position), count: count, anchor: anchor)
     }
 
     // MARK: - Mappings

@@ -7,13 +7,13 @@ protocol DirectlyDecodedArray {
     /// The array of `elements` decoded one by one, each at its index under `tail`
     /// below `parent`, returned as `Result`, which the caller guarantees is `Self`.
     static func decodeElements<Result>(
-        _ elements: [SupportedType], with state: DecodingState, parent: CodingPathNode, tail: PathTail, as result: Result.Type
+        _ elements: SupportedArray, with state: DecodingState, parent: CodingPathNode, tail: PathTail, as result: Result.Type
     ) throws -> Result
 }
 
 extension Array: DirectlyDecodedArray where Element: Decodable {
     static func decodeElements<Result>(
-        _ elements: [SupportedType], with state: DecodingState, parent: CodingPathNode, tail: PathTail, as result: Result.Type
+        _ elements: SupportedArray, with state: DecodingState, parent: CodingPathNode, tail: PathTail, as result: Result.Type
     ) throws -> Result {
         var decoded: [Element] = []
         if !elements.isEmpty {

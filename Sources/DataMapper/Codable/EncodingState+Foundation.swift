@@ -36,7 +36,7 @@ extension EncodingState {
         case .base64:
             return SupportedType(.string(data.base64EncodedString()))
         case .deferredToData:
-            return SupportedType(.array(data.map { SupportedType(.int(Int($0))) }))
+            return SupportedType.array(data.map { SupportedType(.int(Int($0))) })
         case .custom(let write):
             let state = child(at: tail)
             try write(data, state)

@@ -91,7 +91,7 @@ final class EncodingState: Encoder, SingleValueEncodingContainer {
             return SupportedType(.dictionary(merged))
         case .array:
             for (offset, state) in pending { values[offset] = state.finish() }
-            return SupportedType(.array(values))
+            return SupportedType.array(values)
         }
     }
 

@@ -1,13 +1,13 @@
 /// The unkeyed container over an array's elements.
 struct UnkeyedDecoding: UnkeyedDecodingContainer {
     let state: DecodingState
-    let elements: [SupportedType]
+    let elements: SupportedArray
     /// The container's path, or `nil` when it is the decoder's current value (whose
     /// node the decoder makes only when needed).
     let node: CodingPathNode?
     private(set) var currentIndex = 0
 
-    init(state: DecodingState, elements: [SupportedType], node: CodingPathNode?) {
+    init(state: DecodingState, elements: SupportedArray, node: CodingPathNode?) {
         self.state = state
         self.elements = elements
         self.node = node

@@ -73,6 +73,8 @@ struct XMLTreeBuilder: ~Copyable {
     /// For each value, the index of the next value of the same key, or -1.
     private var successors: XMLStack<Int32>
     private var undo: XMLStack<(keyID: Int32, mark: Mark)>
+    /// Where pairs of repeated text elements (a point's two coordinates) go.
+    private var slabs = ElementSlabWriter()
     private var nextSerial = 1
     /// The id of ``XMLSerializer/Options/textKey``.
     private var textID: Int32 = 0
@@ -366,7 +368,10 @@ struct XMLTreeBuilder: ~Copyable {
         case 1:
             elements = [values.take(first)]
         case 2:
-            elements = [values.take(first), values.take(Int(successors[first]))]
+            let one = values.take(first)
+            let two = values.take(Int(successors[first]))
+            if let pair = slabs.array(one, two) { return SupportedType(.array(pair), position: position) }
+            elements = [one, two]
         default:
             var collected: [SupportedType] = []
             collected.reserveCapacity(Int(entry.count))

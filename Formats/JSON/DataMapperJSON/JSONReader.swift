@@ -33,6 +33,8 @@ struct JSONReader {
     var keyCache: KeyCache
     /// The fingerprints of the keys of every object being read, innermost last.
     var fingerprints: [UInt64]
+    /// Where the elements of pairs of scalars go.
+    var slabs: ElementSlabWriter
 
     /// Prepares a reader for `count` bytes at `bytes`.
     init(bytes: UnsafePointer<UInt8>, count: Int, options: JSONSerializer.Options) {
@@ -48,6 +50,7 @@ struct JSONReader {
         self.scratch = []
         self.keyCache = KeyCache()
         self.fingerprints = []
+        self.slabs = ElementSlabWriter()
     }
 
     // MARK: - Document
@@ -88,7 +91,7 @@ struct JSONReader {
         case UInt8(ascii: "{"):
             return SupportedType(.dictionary(try readObject(depth: depth + 1)), position: position)
         case UInt8(ascii: "["):
-            return SupportedType(.array(SupportedArray(try readArray(depth: depth + 1))), position: position)
+            return SupportedType(.array(try readArray(depth: depth + 1)), position: position)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return SupportedType(try readNumber(), position: position)
         case UInt8(ascii: "t"):
@@ -121,7 +124,11 @@ struct JSONReader {
     // MARK: - Arrays
 
     /// Reads an array; `offset` is at its `[`.
-    mutating func readArray(depth: Int) throws(DataMapperError) -> [SupportedType] {
+    ///
+    /// The first two elements are read before any storage is made: a pair of scalars
+    /// (a point of GeoJSON) then goes into the reader's ``ElementSlab``s, and a longer
+    /// array starts from a literal of the two.
+    mutating func readArray(depth: Int) throws(DataMapperError) -> SupportedArray {
         if depth > maxDepth { throw depthError() }
         offset += 1
         skipWhitespace()
@@ -129,26 +136,41 @@ struct JSONReader {
             offset += 1
             return []
         }
-        var elements: [SupportedType] = []
-        elements.reserveCapacity(4)
+        let first = try readElement(at: 0, depth: depth)
+        if try closesArray() { return [first] }
+        let second = try readElement(at: 1, depth: depth)
+        if try closesArray() { return slabs.array(first, second) ?? [first, second] }
+        var elements = [first, second]
         while true {
-            do {
-                elements.append(try readValue(depth: depth))
-            } catch {
-                throw error.under(.index(elements.count))
-            }
-            skipWhitespace()
-            guard offset < count else { throw expected("',' or ']' after an array element") }
-            let byte = bytes[offset]
-            offset += 1
-            if byte == UInt8(ascii: ",") {
-                skipWhitespace()
-                continue
-            }
-            if byte == UInt8(ascii: "]") { return elements }
-            offset -= 1
-            throw expected("',' or ']' after an array element")
+            elements.append(try readElement(at: elements.count, depth: depth))
+            if try closesArray() { return SupportedArray(elements) }
         }
+    }
+
+    /// Reads the array element at `index`, adding the index to the path of an error.
+    @inline(__always)
+    mutating func readElement(at index: Int, depth: Int) throws(DataMapperError) -> SupportedType {
+        do {
+            return try readValue(depth: depth)
+        } catch {
+            throw error.under(.index(index))
+        }
+    }
+
+    /// After an element: `true` past a `]`, `false` past a `,` and the whitespace after it.
+    @inline(__always)
+    mutating func closesArray() throws(DataMapperError) -> Bool {
+        skipWhitespace()
+        guard offset < count else { throw expected("',' or ']' after an array element") }
+        let byte = bytes[offset]
+        offset += 1
+        if byte == UInt8(ascii: ",") {
+            skipWhitespace()
+            return false
+        }
+        if byte == UInt8(ascii: "]") { return true }
+        offset -= 1
+        throw expected("',' or ']' after an array element")
     }
 
     // MARK: - Objects

@@ -57,9 +57,12 @@ public struct SupportedArray: Sendable {
         }
     }
 
-    /// Moves the elements into storage of their own, so that they can change.
+    /// The elements, for the caller to change and store back as `.owned`.
+    ///
+    /// An array of its own lets go of its buffer first, so an unshared buffer then
+    /// changes in place; a slab's elements are copied out.
     @inlinable
-    mutating func makeOwned() -> [SupportedType] {
+    mutating func takeElements() -> [SupportedType] {
         switch storage {
         case .owned(let elements):
             // Let go of the stored array so the caller holds the only reference.
@@ -96,7 +99,7 @@ extension SupportedArray: RandomAccessCollection, MutableCollection {
             }
         }
         set {
-            var elements = makeOwned()
+            var elements = takeElements()
             elements[position] = newValue
             storage = .owned(elements)
         }
@@ -107,7 +110,7 @@ extension SupportedArray: RangeReplaceableCollection {
     /// Replaces the elements in `range` with those of `newElements`.
     public mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with newElements: C)
     where C.Element == SupportedType {
-        var elements = makeOwned()
+        var elements = takeElements()
         elements.replaceSubrange(range, with: newElements)
         storage = .owned(elements)
     }
@@ -115,14 +118,14 @@ extension SupportedArray: RangeReplaceableCollection {
     /// Adds `element` at the end.
     @inlinable
     public mutating func append(_ element: SupportedType) {
-        var elements = makeOwned()
+        var elements = takeElements()
         elements.append(element)
         storage = .owned(elements)
     }
 
     /// Makes room for `minimumCapacity` elements.
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
-        var elements = makeOwned()
+        var elements = takeElements()
         elements.reserveCapacity(minimumCapacity)
         storage = .owned(elements)
     }

@@ -126,7 +126,7 @@ extension MessagePackReader {
         if length >= 0 {
             try need(length, for: "str", at: start)
             let run = UnsafeBufferPointer(start: bytes + offset, count: length)
-            guard let made = keyCache.string(run, make: UTF8Validation.makeString) else { throw invalidUTF8Error(at: start, run: run) }
+            guard let made = keyCache.string(run, make: UTF8Validation.makeString(_:)) else { throw invalidUTF8Error(at: start, run: run) }
             offset += length
             return made
         }

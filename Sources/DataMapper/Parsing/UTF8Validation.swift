@@ -44,6 +44,20 @@ import Foundation
         return decodingUnchanged(bytes)
     }
 
+    /// The `String` of `bytes`, which the caller has already found to be all ASCII
+    /// (below 0x80), so they are not checked again.
+    ///
+    /// Bytes that are not ASCII would make a malformed `String`: only pass runs whose
+    /// every byte was looked at (debug builds check).
+    public static func makeString(knownASCII bytes: UnsafeBufferPointer<UInt8>) -> String {
+        assert(bytes.allSatisfy { $0 < 0x80 }, "makeString(knownASCII:) was given a byte that is not ASCII")
+        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            let span = unsafe Span(_unsafeElements: bytes)
+            return String(copying: unsafe UTF8Span(unchecked: span, isKnownASCII: true))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Where the first ill-formed sequence in `bytes` starts, or `nil` when they are all
     /// well-formed UTF-8.
     public static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {

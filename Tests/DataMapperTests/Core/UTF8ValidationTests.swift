@@ -125,6 +125,17 @@ struct UTF8ValidationTests {
         #expect(Self.validity(Array(String(repeating: "ascii only ", count: 5).utf8)) == .ascii)
     }
 
+    @Test("ASCII the caller has checked makes the same string as the standard library")
+    func knownASCII() {
+        for length in 0...40 {
+            let bytes = (0..<length).map { UInt8(0x20 + ($0 * 7) % 0x5F) }
+            let text = bytes.withUnsafeBufferPointer { UTF8Validation.makeString(knownASCII: $0) }
+            #expect(text == String(decoding: bytes, as: UTF8.self))
+            #expect(Array(text.utf8) == bytes)
+            #expect(text.count == length)
+        }
+    }
+
     @Test("runs of three-byte characters accept E0 and ED where they are allowed and refuse them where not")
     func threeByteRuns() {
         let japanese = Array("日本語のテキスト、ＡＢＣ！".utf8)

@@ -4,7 +4,8 @@ extension UTF8Validation {
     /// Walks `count` bytes from `base` while they are well-formed UTF-8.
     ///
     /// - Returns: `validEnd`, the offset where the first ill-formed sequence starts
-    ///   (`count` when there is none), and whether every byte before it was ASCII.
+    ///   (`count` when there is none), and `isASCII`, whether every byte is ASCII
+    ///   (`false` whenever `validEnd` is less than `count`).
     ///
     /// ASCII is skipped eight bytes at a time (the last few bytes with an overlapping
     /// load of the last eight). A run of non-ASCII characters is checked a character
@@ -51,8 +52,9 @@ extension UTF8Validation {
         return (count, isASCII)
     }
 
-    /// Steps over well-formed three-byte characters from `index` while four bytes can
-    /// be loaded, and returns where the first other byte (or the end) is.
+    /// Steps over well-formed three-byte characters from `start` while four bytes can
+    /// be loaded, and returns where the first other byte is (or the last up to three
+    /// bytes, which the caller checks one character at a time).
     @inline(__always)
     static func threeByteRun(_ raw: UnsafeRawPointer, from start: Int, count: Int) -> Int {
         var index = start

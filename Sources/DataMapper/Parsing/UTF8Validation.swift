@@ -37,9 +37,7 @@ import Foundation
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             let validity = validity(of: bytes)
             guard validity != .invalid else { return nil }
-            // Validated just above, so the standard library need not check again.
-            let span = unsafe Span(_unsafeElements: bytes)
-            return String(copying: unsafe UTF8Span(unchecked: span, isKnownASCII: validity == .ascii))
+            return uncheckedString(bytes, isASCII: validity == .ascii)
         }
         return decodingUnchanged(bytes)
     }
@@ -52,8 +50,7 @@ import Foundation
     public static func makeString(knownASCII bytes: UnsafeBufferPointer<UInt8>) -> String {
         assert(bytes.allSatisfy { $0 < 0x80 }, "makeString(knownASCII:) was given a byte that is not ASCII")
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-            let span = unsafe Span(_unsafeElements: bytes)
-            return String(copying: unsafe UTF8Span(unchecked: span, isKnownASCII: true))
+            return uncheckedString(bytes, isASCII: true)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -64,6 +61,15 @@ import Foundation
         guard let base = bytes.baseAddress else { return nil }
         let validEnd = scan(base, count: bytes.count).validEnd
         return validEnd < bytes.count ? validEnd : nil
+    }
+
+    /// The `String` of `bytes`, which are well-formed UTF-8 (and all ASCII when
+    /// `isASCII` says so) by an earlier check, made without checking them again.
+    @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    @inline(__always)
+    static func uncheckedString(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        let span = unsafe Span(_unsafeElements: bytes)
+        return String(copying: unsafe UTF8Span(unchecked: span, isKnownASCII: isASCII))
     }
 
     /// Before `UTF8Span`: `String(decoding:as:)` validates once and puts U+FFFD in place

@@ -152,6 +152,24 @@ import Testing
         #expect(error.location?.byteOffset == 1)
     }
 
+    @Test("a bad byte inside long non-ASCII text, in a value or a key, is found and named", arguments: [
+        [0xFF] as [UInt8], [0x80], [0xED, 0xA0, 0x80], [0xE0, 0x80, 0x80], [0xE3, 0x81],
+    ])
+    func invalidUTF8InLongText(_ bad: [UInt8]) throws {
+        let before = Array("日本語のテキストです、".utf8)
+        let payload = before + bad + Array("ここまで。".utf8)
+        let str: [UInt8] = [0xD9, UInt8(payload.count)] + payload
+        let error = try failure([0x91] + str)
+        #expect(error.description == "byte 1: [0]: the str at byte 1 is not valid UTF-8 (first bad byte at \(3 + before.count))")
+        let keyError = try failure([0x81] + str + [0xC0])
+        #expect(keyError.location?.byteOffset == 1)
+        let options = MessagePackSerializer.Options(invalidUTF8: .keepAsBinary)
+        #expect(try read(str, options: options) == .binary(Data(payload)))
+        // The same text without the bad bytes is text under either option.
+        let good = before + Array("ここまで。".utf8)
+        #expect(try read([0xD9, UInt8(good.count)] + good, options: options) == .string(String(decoding: good, as: UTF8.self)))
+    }
+
     @Test("overlong and surrogate encodings are not UTF-8", arguments: [
         [0xC0, 0x80] as [UInt8], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
     ])

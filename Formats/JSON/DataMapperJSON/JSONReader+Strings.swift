@@ -6,7 +6,8 @@ extension JSONReader {
     /// Reads a string; `offset` is at its opening quote and ends past the closing one.
     ///
     /// A string without escapes is made straight from the input bytes, validated once
-    /// by the standard library. Escapes are decoded into the reused scratch buffer.
+    /// (not at all when the scan found only ASCII). Escapes are decoded into the reused
+    /// scratch buffer.
     mutating func readString() throws(DataMapperError) -> String {
         let open = offset
         let start = offset + 1
@@ -16,7 +17,7 @@ extension JSONReader {
             offset = end + 1
             return try makeString(from: start, to: end, hasNonASCII: high >= 0x80)
         }
-        return try readEscapedString(open: open, plainEnd: end, high: high)
+        return try readEscapedString(open: open, plainEnd: end)
     }
 
     /// Reads an object key, reusing an earlier `String` made from the same bytes, and
@@ -84,16 +85,15 @@ extension JSONReader {
     @inline(__always)
     func makeString(from start: Int, to end: Int, hasNonASCII: Bool) throws(DataMapperError) -> String {
         let run = UnsafeBufferPointer(start: bytes + start, count: end - start)
-        if !hasNonASCII { return String(decoding: run, as: UTF8.self) }
-        if let text = String(validating: run, as: UTF8.self) { return text }
+        if !hasNonASCII { return UTF8Validation.makeString(knownASCII: run) }
+        if let text = UTF8Validation.makeString(run) { return text }
         throw invalidUTF8Error(from: start, to: end)
     }
 
     /// Finishes a string that holds escapes; `plainEnd` is where the plain run before
     /// the first escape (or control character) stopped.
-    mutating func readEscapedString(open: Int, plainEnd: Int, high: UInt8) throws(DataMapperError) -> String {
+    mutating func readEscapedString(open: Int, plainEnd: Int) throws(DataMapperError) -> String {
         scratch.removeAll(keepingCapacity: true)
-        var highBits = high
         var runStart = open + 1
         var index = plainEnd
         while true {
@@ -111,12 +111,10 @@ extension JSONReader {
             scratch.append(contentsOf: UnsafeBufferPointer(start: bytes + runStart, count: index - runStart))
             index = try decodeEscape(at: index)
             runStart = index
-            let (end, more) = scanPlainRun(from: index)
-            highBits |= more
-            index = end
+            index = scanPlainRun(from: index).end
         }
-        if highBits < 0x80 { return String(decoding: scratch, as: UTF8.self) }
-        if let text = String(validating: scratch, as: UTF8.self) { return text }
+        // `\u` escapes may have added non-ASCII bytes, so the whole is checked.
+        if let text = scratch.withUnsafeBufferPointer(UTF8Validation.makeString(_:)) { return text }
         // Escapes always decode to valid UTF-8, so the fault is in the raw bytes.
         throw invalidUTF8Error(from: open + 1, to: offset - 1)
     }

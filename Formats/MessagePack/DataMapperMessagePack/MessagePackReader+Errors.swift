@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 import Foundation
 
 // The error builders change nothing, yet are `mutating`: a non-mutating method called
@@ -43,7 +43,7 @@ extension MessagePackReader {
     }
 
     mutating func invalidUTF8Error(at start: Int, run: UnsafeBufferPointer<UInt8>) -> DataMapperError {
-        let bad = Self.firstInvalidUTF8(run).map { " (first bad byte at \(origin + offset + $0))" } ?? ""
+        let bad = UTF8Validation.firstInvalidOffset(in: run).map { " (first bad byte at \(origin + offset + $0))" } ?? ""
         return syntaxError(at: start, "the str at byte \(origin + start) is not valid UTF-8\(bad)")
     }
 
@@ -69,25 +69,6 @@ extension MessagePackReader {
         case .dictionary: return "map"
         case .ext(let type, _): return "ext \(type)"
         case .timestamp: return "timestamp"
-        }
-    }
-
-    /// The offset inside `run` of the first byte that makes it invalid UTF-8.
-    static func firstInvalidUTF8(_ run: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        var decoder = UTF8()
-        var iterator = run.makeIterator()
-        var start = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                start = index + UTF8.width(scalar)
-                index = start
-            case .emptyInput:
-                return nil
-            case .error:
-                return start
-            }
         }
     }
 }

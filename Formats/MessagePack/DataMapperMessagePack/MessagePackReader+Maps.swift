@@ -126,7 +126,7 @@ extension MessagePackReader {
         if length >= 0 {
             try need(length, for: "str", at: start)
             let run = UnsafeBufferPointer(start: bytes + offset, count: length)
-            guard let made = keyCache.string(run, make: Self.makeString) else { throw invalidUTF8Error(at: start, run: run) }
+            guard let made = keyCache.string(run, make: UTF8Validation.makeString(_:)) else { throw invalidUTF8Error(at: start, run: run) }
             offset += length
             return made
         }
@@ -148,7 +148,8 @@ extension MessagePackReader {
         case .uint(let integer): return String(integer)
         case .double(let number): return number.description
         case .binary(let data):
-            if let text = String(validating: data, as: UTF8.self) { return text }
+            let text = data.withUnsafeBytes { raw in UTF8Validation.makeString(raw.assumingMemoryBound(to: UInt8.self)) }
+            if let text { return text }
             throw unsupportedKey(key, at: start, "a binary map key that is not UTF-8 cannot become a string key")
         default:
             throw unsupportedKey(key, at: start, "only scalar map keys (integers, floats, booleans, nil, binary text) can become string keys")

@@ -1,17 +1,15 @@
 /// Where a parser puts the elements of the short arrays of scalars it reads, so that
 /// they share a few ``ElementSlab``s instead of having a heap buffer each.
 ///
-/// The writer keeps the invariant of a slab: it refuses (returns `nil`) an array with
-/// more than ``maximumCount`` elements or with an element that is an array or a
-/// dictionary, and the parser then makes an ordinary array.
+/// Readers place pairs, the short arrays documents hold by the thousand (a point's two
+/// coordinates). The writer keeps the invariant of a slab: it refuses (returns `nil`) a
+/// pair with an element that is an array or a dictionary, and the parser then makes an
+/// ordinary array.
 @_spi(Parsing) public struct ElementSlabWriter {
     @usableFromInline var slab: ElementSlab?
 
     /// A writer with no slab yet; the first array makes one.
     @inlinable public init() { slab = nil }
-
-    /// The longest array placed in a slab; longer arrays pay for their buffer easily.
-    @inlinable public static var maximumCount: Int { 8 }
 
     /// An array of `first` and `second` in a slab, or `nil` when either is a container.
     @inlinable
@@ -22,19 +20,6 @@
         (slab.storage + start + 1).initialize(to: second)
         slab.used.pointee = start + 2
         return SupportedArray(storage: .shared(slab, start: UInt32(start), count: 2))
-    }
-
-    /// An array of a copy of `elements` in a slab, or `nil` when there are more than
-    /// ``maximumCount`` of them or one is a container.
-    @inlinable
-    public mutating func array(_ elements: UnsafeBufferPointer<SupportedType>) -> SupportedArray? {
-        let count = elements.count
-        guard count > 0, count <= Self.maximumCount, let source = elements.baseAddress else { return nil }
-        for element in elements where !element.isLeaf { return nil }
-        let (slab, start) = room(for: count)
-        (slab.storage + start).initialize(from: source, count: count)
-        slab.used.pointee = start + count
-        return SupportedArray(storage: .shared(slab, start: UInt32(start), count: UInt32(count)))
     }
 
     /// The slab with room for `count` more values, and where they go in it.

@@ -8,17 +8,33 @@
 /// Equality and hashing ignore the order: two maps with the same pairs are equal. To
 /// compare order as well, compare ``keys``.
 public struct OrderedMap: Sendable {
-    /// The keys, with a hash index once the map is larger than ``indexThreshold``.
-    @usableFromInline var storage: KeyStorage
-    @usableFromInline var _values: [SupportedType]
+    @usableFromInline
+    enum Storage: Sendable {
+        /// Keys (with a hash index once the map is larger than ``indexThreshold``) and
+        /// values in storage of the map's own.
+        case owned(KeyStorage, [SupportedType])
+        /// The number of a key list (see `ElementSlab.keyLists`) followed by `count`
+        /// values, in a slab that many small maps of one document share (see
+        /// ``ElementSlabWriter``).
+        case shared(ElementSlab, start: UInt32, count: UInt32)
+    }
+
+    @usableFromInline var storage: Storage
 
     /// Maps up to this size are searched linearly; larger ones keep a hash index.
     @usableFromInline static let indexThreshold = 64
 
+    @inlinable init(storage: Storage) { self.storage = storage }
+
+    /// The keys of a map in `slab` whose range starts at `start`.
+    @inlinable
+    static func keyList(in slab: ElementSlab, at start: UInt32) -> KeyStorage {
+        .plain(slab.keyList(at: Int(start)))
+    }
+
     /// An empty map.
     @inlinable public init() {
-        storage = .plain([])
-        _values = []
+        storage = .owned(.plain([]), [])
     }
 
     /// An empty map with room for `minimumCapacity` entries.
@@ -34,20 +50,45 @@ public struct OrderedMap: Sendable {
     }
 
     /// The keys, in order.
-    @inlinable public var keys: [String] { storage.keys }
+    @inlinable public var keys: [String] {
+        switch storage {
+        case .owned(let keys, _): return keys.keys
+        case .shared(let slab, let start, _): return Self.keyList(in: slab, at: start).keys
+        }
+    }
 
     /// The values, in the order of their keys.
-    @inlinable public var values: [SupportedType] { _values }
+    @inlinable public var values: [SupportedType] {
+        switch storage {
+        case .owned(_, let values): return values
+        case .shared(let slab, let start, let count):
+            return withExtendedLifetime(slab) { Array(slab.elements(Int(start + 1)..<Int(start + 1 + count))) }
+        }
+    }
 
     /// Whether the map has no entries.
-    @inlinable public var isEmpty: Bool { _values.isEmpty }
+    @inlinable public var isEmpty: Bool { endIndex == 0 }
 
     /// The key at `offset`, which must be below `count`.
     @inlinable
     func key(at offset: Int) -> String {
         switch storage {
-        case .plain(let keys): return keys[offset]
-        case .indexed(let box): return box.keys[offset]
+        case .owned(.plain(let keys), _): return keys[offset]
+        case .owned(.indexed(let box), _): return box.keys[offset]
+        case .shared(let slab, let start, let count):
+            precondition(offset >= 0 && offset < Int(count), "OrderedMap offset out of range")
+            return Self.keyList(in: slab, at: start).keys[offset]
+        }
+    }
+
+    /// The value at `offset`, which must be below `count`.
+    @inlinable
+    func value(at offset: Int) -> SupportedType {
+        switch storage {
+        case .owned(_, let values): return values[offset]
+        case .shared(let slab, let start, let count):
+            precondition(offset >= 0 && offset < Int(count), "OrderedMap offset out of range")
+            return slab.element(at: Int(start) + 1 + offset)
         }
     }
 
@@ -57,20 +98,36 @@ public struct OrderedMap: Sendable {
     /// searching, since models usually read keys in the order documents write them.
     @inlinable
     func hasKey(_ key: String, at offset: Int) -> Bool {
-        guard offset < _values.count else { return false }
+        guard offset < endIndex else { return false }
+        return self.key(at: offset) == key
+    }
+
+    /// The keys and values, for the caller to change and store back as `.owned`.
+    ///
+    /// A map of its own lets go of its storage first, so unshared arrays then change
+    /// in place; a slab's entries are copied out.
+    @inlinable
+    mutating func takeEntries() -> (KeyStorage, [SupportedType]) {
         switch storage {
-        case .plain(let keys): return keys[offset] == key
-        case .indexed(let box): return box.keys[offset] == key
+        case .owned(let keys, let values):
+            // Let go of the stored arrays so the caller holds the only references.
+            storage = .owned(.plain([]), [])
+            return (keys, values)
+        case .shared(let slab, let start, _):
+            return (Self.keyList(in: slab, at: start), values)
         }
     }
 
     /// Reserves room for `minimumCapacity` entries.
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
-        _values.reserveCapacity(minimumCapacity)
-        guard case .plain(var keys) = storage else { return }
-        storage = .plain([])
-        keys.reserveCapacity(minimumCapacity)
-        storage = .plain(keys)
+        var (keys, values) = takeEntries()
+        values.reserveCapacity(minimumCapacity)
+        if case .plain(var plain) = keys {
+            keys = .plain([])
+            plain.reserveCapacity(minimumCapacity)
+            keys = .plain(plain)
+        }
+        storage = .owned(keys, values)
     }
 
     /// The offset of `key`, or `nil` when absent.
@@ -78,15 +135,16 @@ public struct OrderedMap: Sendable {
     @inlinable
     public func index(forKey key: String) -> Int? {
         switch storage {
-        case .plain(let keys): return keys.firstIndex(of: key)
-        case .indexed(let box): return box.find(key)
+        case .owned(.plain(let keys), _): return keys.firstIndex(of: key)
+        case .owned(.indexed(let box), _): return box.find(key)
+        case .shared(let slab, let start, _): return Self.keyList(in: slab, at: start).keys.firstIndex(of: key)
         }
     }
 
     /// The value for `key`; setting `nil` removes the entry, setting a value for a new
     /// key appends it, and setting one for an existing key keeps its place.
     public subscript(key: String) -> SupportedType? {
-        get { index(forKey: key).map { _values[$0] } }
+        get { index(forKey: key).map { value(at: $0) } }
         set {
             if let newValue { updateValue(newValue, forKey: key) } else { removeValue(forKey: key) }
         }
@@ -96,8 +154,10 @@ public struct OrderedMap: Sendable {
     @discardableResult
     public mutating func updateValue(_ value: SupportedType, forKey key: String) -> SupportedType? {
         if let offset = index(forKey: key) {
-            let old = _values[offset]
-            _values[offset] = value
+            var (keys, values) = takeEntries()
+            let old = values[offset]
+            values[offset] = value
+            storage = .owned(keys, values)
             return old
         }
         appendUnique(key: key, value: value)
@@ -108,19 +168,21 @@ public struct OrderedMap: Sendable {
     ///
     /// Parsers that have already checked for a duplicate use it to avoid a second search.
     @_spi(Parsing) public mutating func appendUnique(key: String, value: SupportedType) {
-        _values.append(value)
-        switch storage {
-        case .plain(var keys):
+        var (keys, values) = takeEntries()
+        values.append(value)
+        switch keys {
+        case .plain(var plain):
             // Let go of the stored array first, so that appending does not copy it.
-            storage = .plain([])
-            keys.append(key)
-            storage = KeyStorage(distinct: keys)
+            keys = .plain([])
+            plain.append(key)
+            keys = KeyStorage(distinct: plain)
         case .indexed(var box):
-            storage = .plain([])
+            keys = .plain([])
             if !isKnownUniquelyReferenced(&box) { box = box.copy() }
             box.append(key)
-            storage = .indexed(box)
+            keys = .indexed(box)
         }
+        storage = .owned(keys, values)
     }
 
     /// A map of `keys`, which the caller knows are distinct, paired in order with
@@ -130,34 +192,38 @@ public struct OrderedMap: Sendable {
     /// making the hash index (when the map needs one) once, at its final size.
     @inlinable
     @_spi(Parsing) public init(uniqueKeys keys: [String], values: [SupportedType]) {
-        storage = KeyStorage(distinct: keys)
-        _values = values
+        storage = .owned(KeyStorage(distinct: keys), values)
     }
 
     /// Removes `key` and returns its value; the entries after it move up one place.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> SupportedType? {
         guard let offset = index(forKey: key) else { return nil }
-        var keys = storage.keys
-        storage = .plain([])
+        var (keyStorage, values) = takeEntries()
+        var keys = keyStorage.keys
+        keyStorage = .plain([])
         keys.remove(at: offset)
-        storage = KeyStorage(distinct: keys)
-        return _values.remove(at: offset)
+        let removed = values.remove(at: offset)
+        storage = .owned(KeyStorage(distinct: keys), values)
+        return removed
     }
 
     /// Sorts the entries by key, in the order of the keys' Unicode scalars.
     public mutating func sortByKeys() {
-        let keys = storage.keys
+        let keys = self.keys
+        let values = self.values
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
-        storage = KeyStorage(distinct: order.map { keys[$0] })
-        _values = order.map { _values[$0] }
+        storage = .owned(KeyStorage(distinct: order.map { keys[$0] }), order.map { values[$0] })
     }
 
     /// A copy whose values are transformed and whose keys and order are unchanged.
     public func mapValues(_ transform: (SupportedType) throws -> SupportedType) rethrows -> OrderedMap {
-        var copy = self
-        copy._values = try _values.map(transform)
-        return copy
+        let keys: KeyStorage
+        switch storage {
+        case .owned(let owned, _): keys = owned
+        case .shared(let slab, let start, _): keys = Self.keyList(in: slab, at: start)
+        }
+        return OrderedMap(storage: .owned(keys, try values.map(transform)))
     }
 }
 
@@ -168,10 +234,15 @@ extension OrderedMap: RandomAccessCollection {
     public typealias Element = (key: String, value: SupportedType)
 
     @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { _values.count }
+    @inlinable public var endIndex: Int {
+        switch storage {
+        case .owned(_, let values): return values.count
+        case .shared(_, _, let count): return Int(count)
+        }
+    }
 
     /// The entry at `position`.
-    @inlinable public subscript(position: Int) -> Element { (key(at: position), _values[position]) }
+    @inlinable public subscript(position: Int) -> Element { (key(at: position), value(at: position)) }
 }
 
 // MARK: - Literals
@@ -189,7 +260,13 @@ extension OrderedMap: Hashable {
     /// Same pairs, in any order.
     public static func == (lhs: OrderedMap, rhs: OrderedMap) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        if lhs.keys == rhs.keys { return lhs._values == rhs._values }
+        if case .owned(let leftKeys, let leftValues) = lhs.storage, case .owned(let rightKeys, let rightValues) = rhs.storage,
+           leftKeys.keys == rightKeys.keys {
+            return leftValues == rightValues
+        }
+        if lhs.indices.allSatisfy({ lhs.key(at: $0) == rhs.key(at: $0) }) {
+            return lhs.indices.allSatisfy { lhs.value(at: $0) == rhs.value(at: $0) }
+        }
         for (key, value) in lhs {
             guard let other = rhs[key], other == value else { return false }
         }

@@ -57,6 +57,14 @@ public struct SupportedArray: Sendable {
         }
     }
 
+    /// Whether the array refers to no storage that needs releasing: a Swift array of
+    /// capacity 0 uses the standard library's shared, never freed, empty storage.
+    @inlinable
+    var ownsNoBuffer: Bool {
+        guard case .owned(let elements) = storage else { return false }
+        return elements.capacity == 0
+    }
+
     /// The elements, for the caller to change and store back as `.owned`.
     ///
     /// An array of its own lets go of its buffer first, so an unshared buffer then

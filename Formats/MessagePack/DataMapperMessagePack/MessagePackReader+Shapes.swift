@@ -99,6 +99,10 @@ extension MessagePackReader {
             summaries[place]
         }
 
+        /// The keys of template `number`.
+        @inline(__always)
+        func keys(of number: Int) -> [String] { keyLists[number] }
+
         /// A map with the keys of template `number` and `values`, one per key.
         ///
         /// Small maps keep no hash index, so taking the key list alone is enough; larger

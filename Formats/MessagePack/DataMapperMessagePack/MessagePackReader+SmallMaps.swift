@@ -1,14 +1,15 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 
 extension MessagePackReader {
     /// Reads a map of one to four entries whose first key matches template `template`
-    /// (its key summaries starting at `summaries`), keeping the values in locals and
-    /// making the value array with a literal.
+    /// (its key summaries starting at `summaries`), keeping the values in locals.
     ///
     /// Small maps of a repeated shape (a price, an area, a point with a label) are
-    /// the bulk of many documents. A literal allocates the value array directly at its
-    /// final size; `reserveCapacity` on an empty array takes the standard library's
-    /// general reallocation path, a large part of the cost of such a map. At the first
+    /// the bulk of many documents. When the values allow it, the map goes in a slab
+    /// (see ``ElementSlabWriter``) and needs no heap buffer of its own. Otherwise a
+    /// literal allocates the value array directly at its final size; `reserveCapacity`
+    /// on an empty array takes the standard library's general reallocation path, a
+    /// large part of the cost of such a map. At the first
     /// key that differs from the template's, the values read so far move into an array
     /// and ``readEntries(_:depth:at:matched:template:values:keyOffsets:)`` reads the rest.
     mutating func readSmallMap(
@@ -23,28 +24,37 @@ extension MessagePackReader {
             // One catch adds the key to an error's path, whichever value failed.
             guard skipTemplateKey(summaries, keyOffsets: &keyOffsets) else { break reading }
             let first = try readElement(depth: depth)
-            if entries == 1 { return shapes.map(template: template, values: [first]) }
+            if entries == 1 {
+                return slabs.map(keys: shapes.keys(of: template), first) ?? shapes.map(template: template, values: [first])
+            }
             matched = 1
             guard skipTemplateKey(summaries + 1, keyOffsets: &keyOffsets) else {
                 partial = [first]
                 break reading
             }
             let second = try readElement(depth: depth)
-            if entries == 2 { return shapes.map(template: template, values: [first, second]) }
+            if entries == 2 {
+                return slabs.map(keys: shapes.keys(of: template), first, second)
+                    ?? shapes.map(template: template, values: [first, second])
+            }
             matched = 2
             guard skipTemplateKey(summaries + 2, keyOffsets: &keyOffsets) else {
                 partial = [first, second]
                 break reading
             }
             let third = try readElement(depth: depth)
-            if entries == 3 { return shapes.map(template: template, values: [first, second, third]) }
+            if entries == 3 {
+                return slabs.map(keys: shapes.keys(of: template), first, second, third)
+                    ?? shapes.map(template: template, values: [first, second, third])
+            }
             matched = 3
             guard skipTemplateKey(summaries + 3, keyOffsets: &keyOffsets) else {
                 partial = [first, second, third]
                 break reading
             }
             let fourth = try readElement(depth: depth)
-            return shapes.map(template: template, values: [first, second, third, fourth])
+            return slabs.map(keys: shapes.keys(of: template), first, second, third, fourth)
+                ?? shapes.map(template: template, values: [first, second, third, fourth])
         } catch {
             throw error.under(.key(shapes.templates[template].keys[matched]))
         }

@@ -67,14 +67,14 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard let offset = offset(of: key) else {
             throw state.missingKey(key, in: resolvedNode, position: position)
         }
-        return map._values[offset]
+        return map.value(at: offset)
     }
 
     /// The value under `key` when present and not null.
     @inline(__always)
     func presentEntry(_ key: Key) -> SupportedType? {
         guard let offset = offset(of: key) else { return nil }
-        let value = map._values[offset]
+        let value = map.value(at: offset)
         if case .null = value.kind { return nil }
         return value
     }
@@ -128,7 +128,7 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         guard let offset = offset(of: key) else { return try missing(T.self, forKey: key) }
-        return try state.unbox(map._values[offset], as: T.self, parent: resolvedNode, tail: .key(key))
+        return try state.unbox(map.value(at: offset), as: T.self, parent: resolvedNode, tail: .key(key))
     }
 
     /// A missing key: an error, except that text formats, which drop empty containers,
@@ -214,6 +214,6 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func rawEntry(named name: String) -> SupportedType? {
         guard let offset = map.index(forKey: name) else { return nil }
-        return map._values[offset]
+        return map.value(at: offset)
     }
 }

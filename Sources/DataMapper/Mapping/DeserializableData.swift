@@ -102,7 +102,7 @@ public struct DeserializableData: Sendable {
             return DeserializableData(child: nil, of: self, key: key, containerMismatch: nil)
         }
         hint = offset + 1
-        return DeserializableData(child: entries.unsafelyUnwrapped._values[offset], of: self, key: key, containerMismatch: nil)
+        return DeserializableData(child: entries.unsafelyUnwrapped.value(at: offset), of: self, key: key, containerMismatch: nil)
     }
 
     /// The value at the end of `path`, one dictionary key per element.

@@ -43,7 +43,7 @@ package struct MapShapeCache {
             templates = Array(repeating: OrderedMap(), count: Self.slotCount)
         }
         // The template is compared in place: copying it out would retain and release its storage.
-        if shapes[slot] == shape, templates.withUnsafeBufferPointer({ Self.sameKeys($0[slot].storage.keys, keys[base...]) }) {
+        if shapes[slot] == shape, templates.withUnsafeBufferPointer({ Self.sameKeys($0[slot].keys, keys[base...]) }) {
             return OrderedMap(keysOf: templates[slot], values: values)
         }
         let map = OrderedMap(uniqueKeys: Array(keys[base...]), values: values)

@@ -45,11 +45,11 @@ import Testing
                 ? ["areaId": .int(number), "blockIds": []]
                 : ["amount": .double(Double(number) + 0.1), "seat": .int(number), "name": .string("row \(number)")]
             #expect(map == expected)
-            #expect(map.dictionary?.keys == expected.dictionary?.keys)
+            #expect(map.orderedMap?.keys == expected.orderedMap?.keys)
             #expect(map.position.byteOffset == starts[number])
             // The first value follows the header and the first key.
             let firstKey = number.isMultiple(of: 2) ? "areaId" : "amount"
-            #expect(map.dictionary?.first?.value.position.byteOffset == starts[number] + 2 + firstKey.utf8.count)
+            #expect(map.orderedMap?.first?.value.position.byteOffset == starts[number] + 2 + firstKey.utf8.count)
         }
         #expect(try msgpack.serialize(value) == Data(bytes))
     }

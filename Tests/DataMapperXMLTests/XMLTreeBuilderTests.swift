@@ -38,6 +38,43 @@ import Testing
         #expect(value["r"]?["m"] == ["a", "b"])
     }
 
+    @Test("thousands of small elements (kept in shared slabs) read back with their lines, and change one at a time")
+    func manySmallElements() throws {
+        let count = 3_000
+        // One element per line: a point of two coordinates, or an area with an id and a label.
+        let lines = (0..<count).map { number in
+            number.isMultiple(of: 2)
+                ? "<p><c>\(number).25</c><c>-\(number).5</c></p>"
+                : "<area id=\"\(number)\"><label>block \(number)</label><empty/></area>"
+        }
+        let value = try read("<r>\n" + lines.joined(separator: "\n") + "\n</r>")
+        let points = try #require(value["r"]?["p"]?.array)
+        let areas = try #require(value["r"]?["area"]?.array)
+        #expect(points.count == count / 2 && areas.count == count / 2)
+        for (index, point) in points.enumerated() {
+            let number = index * 2
+            #expect(point == ["c": [.string("\(number).25"), .string("-\(number).5")]])
+            #expect(point.position.line == number + 2)
+            #expect(point["c"]?[1]?.position.line == number + 2)
+        }
+        for (index, area) in areas.enumerated() {
+            let number = index * 2 + 1
+            #expect(area == ["@id": .string("\(number)"), "label": .string("block \(number)"), "empty": nil])
+            #expect(area.orderedMap?.keys == ["@id", "label", "empty"])
+            #expect(area["label"]?.position.line == number + 2)
+        }
+        guard case .dictionary(var first) = areas[0].kind else {
+            Issue.record("expected a dictionary")
+            return
+        }
+        first["label"] = "changed"
+        #expect(first["label"] == "changed")
+        #expect(areas[0]["label"] == "block 1" && areas[1]["label"] == "block 3")
+        // Written and read again, the document is the same.
+        let serializer = XMLSerializer()
+        #expect(try serializer.deserialize(serializer.serialize(value)) == value)
+    }
+
     @Test("many dictionaries with different key lists each keep exactly their own keys")
     func manyShapes() throws {
         var body = ""

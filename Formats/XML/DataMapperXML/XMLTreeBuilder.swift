@@ -324,29 +324,37 @@ struct XMLTreeBuilder: ~Copyable {
     /// The finished dictionary of the element of `frame`, moving its pieces off the stacks.
     ///
     /// When the element has the same keys, in the same order, as the last element of
-    /// its name, the new map shares that one's key storage and index.
+    /// its name, the new map shares that one's key storage and index. A map of one to
+    /// three entries whose values allow it goes in a slab (see `ElementSlabWriter`).
     private mutating func takeMap(of frame: borrowing Frame) -> OrderedMap {
         let start = frame.entryStart
         let count = entries.count - start
+        let template = keyTemplate(from: start)
         // Array literals allocate their storage at its exact size directly; a
         // reserved empty array goes through the general growth path first.
-        let mapValues: [SupportedType]
+        let map: OrderedMap
         switch count {
         case 1:
-            mapValues = [takeValue(of: start)]
+            let first = takeValue(of: start)
+            map = slabs.map(keys: template.keys, first) ?? OrderedMap(keysOf: template, values: [first])
         case 2:
-            mapValues = [takeValue(of: start), takeValue(of: start + 1)]
+            let first = takeValue(of: start)
+            let second = takeValue(of: start + 1)
+            map = slabs.map(keys: template.keys, first, second) ?? OrderedMap(keysOf: template, values: [first, second])
         case 3:
-            mapValues = [takeValue(of: start), takeValue(of: start + 1), takeValue(of: start + 2)]
+            let first = takeValue(of: start)
+            let second = takeValue(of: start + 1)
+            let third = takeValue(of: start + 2)
+            map = slabs.map(keys: template.keys, first, second, third)
+                ?? OrderedMap(keysOf: template, values: [first, second, third])
         default:
             var collected: [SupportedType] = []
             collected.reserveCapacity(count)
             for index in start..<entries.count { collected.append(takeValue(of: index)) }
-            mapValues = collected
+            map = OrderedMap(keysOf: template, values: collected)
         }
         values.forget(from: frame.valueStart)
         successors.forget(from: frame.valueStart)
-        let map = makeMap(keysFrom: start, values: mapValues)
         entries.forget(from: start)
         while undo.count > frame.undoStart {
             let (keyID, mark) = undo.pop()
@@ -385,10 +393,10 @@ struct XMLTreeBuilder: ~Copyable {
         return SupportedType(.array(SupportedArray(elements)), position: position)
     }
 
-    /// A map of the keys of the entries from `start` on and `values`, sharing the key
-    /// storage of an earlier map with the same keys in the same order when the shape
-    /// cache still holds one.
-    private mutating func makeMap(keysFrom start: Int, values mapValues: consuming [SupportedType]) -> OrderedMap {
+    /// A map with the keys of the entries from `start` on and no values, whose key
+    /// storage (and index) maps with those keys share: an earlier one from the shape
+    /// cache when it still holds one, else a new one the cache keeps.
+    private mutating func keyTemplate(from start: Int) -> OrderedMap {
         let count = entries.count - start
         var shape = UInt64(truncatingIfNeeded: count)
         for index in start..<entries.count {
@@ -396,7 +404,7 @@ struct XMLTreeBuilder: ~Copyable {
         }
         let slot = Int(truncatingIfNeeded: shape >> (64 - Self.shapeBits))
         if templates.base[slot].count == count, sameKeys(templates.base[slot].offset, from: start) {
-            return OrderedMap(keysOf: templates.base[slot].map, values: mapValues)
+            return templates.base[slot].map
         }
         var keys: [String] = []
         keys.reserveCapacity(count)
@@ -412,10 +420,9 @@ struct XMLTreeBuilder: ~Copyable {
             templateIDs[offset + index] = keyID
             keys.append(names[Int(keyID)])
         }
-        let map = OrderedMap(uniqueKeys: keys, values: mapValues)
-        // The template keeps the keys (and index) only, not this map's values.
-        templates.base[slot] = Template(offset: offset, count: count, map: OrderedMap(keysOf: map, values: []))
-        return map
+        let template = OrderedMap(uniqueKeys: keys, values: [])
+        templates.base[slot] = Template(offset: offset, count: count, map: template)
+        return template
     }
 
     /// Whether the entries from `start` on have the key ids stored from `offset` on.

@@ -9,7 +9,7 @@ extension MessagePackReader {
     mutating func readStr(length: Int, at start: Int) throws(DataMapperError) -> SupportedType.Kind {
         try need(length, for: "str", at: start)
         let run = UnsafeBufferPointer(start: bytes + offset, count: length)
-        if let text = UTF8Validation.makeString(run) {
+        if let text = strings.string(run, make: UTF8Validation.makeString(_:)) {
             offset += length
             return .string(text)
         }

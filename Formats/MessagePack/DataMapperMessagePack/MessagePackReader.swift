@@ -35,8 +35,10 @@ struct MessagePackReader {
     var fingerprints: [UInt64]
     /// Key lists of recent maps, shared by later maps with the same keys.
     var shapes: ShapeCache
-    /// Where the elements of short arrays of scalars go.
+    /// Where short arrays and small maps of scalars go.
     var slabs: ElementSlabWriter
+    /// Recent long string values, shared when the same bytes come back.
+    var strings: StringValueCache
 
     /// Prepares a reader for `count` bytes at `bytes`, starting at `offset`.
     init(bytes: UnsafePointer<UInt8>, count: Int, offset: Int = 0, origin: Int = 0, options: MessagePackSerializer.Options) {
@@ -53,6 +55,7 @@ struct MessagePackReader {
         self.fingerprints = []
         self.shapes = ShapeCache()
         self.slabs = ElementSlabWriter()
+        self.strings = StringValueCache()
     }
 
     // MARK: - Fixed-size fields

@@ -66,6 +66,28 @@ public struct OrderedMap: Sendable {
         }
     }
 
+    /// Calls `body` with the keys and the values, in order, in contiguous memory,
+    /// borrowed, without a copy.
+    ///
+    /// The buffers are valid only during the call; writers use them to walk a map
+    /// without copying its values out of a slab or retaining each one.
+    @inlinable
+    public func withUnsafeKeysAndValues<R, E: Error>(
+        _ body: (UnsafeBufferPointer<String>, UnsafeBufferPointer<SupportedType>) throws(E) -> R
+    ) throws(E) -> R {
+        switch storage {
+        case .owned(let keys, let values):
+            return try keys.keys.withUnsafeBufferPointer { (keys) throws(E) in
+                try values.withUnsafeBufferPointer { (values) throws(E) in try body(keys, values) }
+            }
+        case .shared(let slab, let start, let count):
+            defer { withExtendedLifetime(slab) {} }
+            return try slab.keyList(at: Int(start)).withUnsafeBufferPointer { (keys) throws(E) in
+                try body(keys, slab.elements(Int(start) + 1..<Int(start) + 1 + Int(count)))
+            }
+        }
+    }
+
     /// Whether the map has no entries.
     @inlinable public var isEmpty: Bool { endIndex == 0 }
 

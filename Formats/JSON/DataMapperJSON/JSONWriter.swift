@@ -111,17 +111,18 @@ struct JSONWriter {
             output.append("{}")
             return
         }
-        let keys = map.keys
-        let values = map.values
         output.append(UInt8(ascii: "{"))
-        if sortKeys {
-            let order = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
-            for (position, offset) in order.enumerated() {
-                try writeEntry(key: keys[offset], value: values[offset], isFirst: position == 0)
-            }
-        } else {
-            for offset in keys.indices {
-                try writeEntry(key: keys[offset], value: values[offset], isFirst: offset == 0)
+        // Keys and values are read where they lie, not copied out.
+        try map.withUnsafeKeysAndValues { (keys, values) throws(Failure) in
+            if sortKeys {
+                let order = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+                for (position, offset) in order.enumerated() {
+                    try writeEntry(key: keys[offset], value: values[offset], isFirst: position == 0)
+                }
+            } else {
+                for offset in keys.indices {
+                    try writeEntry(key: keys[offset], value: values[offset], isFirst: offset == 0)
+                }
             }
         }
         if pretty { newline(level: depth - 1) }

@@ -268,8 +268,7 @@ struct MessagePackWriter {
 
     mutating func writeMap(_ map: OrderedMap, depth: Int) throws(DataMapperError) {
         if depth > options.limits.maxDepth { throw depthError() }
-        let keys = map.keys
-        let count = keys.count
+        let count = map.count
         if count < 16 {
             buffer.append(0x80 | UInt8(truncatingIfNeeded: count))
         } else if count <= Int(UInt16.max) {
@@ -279,19 +278,15 @@ struct MessagePackWriter {
         } else {
             throw tooLong("a map", count)
         }
-        let values = map.values
-        // Every OrderedMap has as many values as keys.
-        guard values.count == count else { return }
-        try keys.withUnsafeBufferPointer { (keyStorage) throws(DataMapperError) in
-            try values.withUnsafeBufferPointer { (valueStorage) throws(DataMapperError) in
-                guard let keyBase = keyStorage.baseAddress, let valueBase = valueStorage.baseAddress else { return }
-                for index in 0..<count {
-                    do throws(DataMapperError) {
-                        try writeString(at: keyBase + index)
-                        try writeValue(at: valueBase + index, depth: depth)
-                    } catch {
-                        throw error.under(.key(keys[index]))
-                    }
+        // Keys and values are written from the map's storage, borrowed, without copies.
+        try map.withUnsafeKeysAndValues { (keyStorage, valueStorage) throws(DataMapperError) in
+            guard let keyBase = keyStorage.baseAddress, let valueBase = valueStorage.baseAddress else { return }
+            for index in 0..<min(keyStorage.count, valueStorage.count) {
+                do throws(DataMapperError) {
+                    try writeString(at: keyBase + index)
+                    try writeValue(at: valueBase + index, depth: depth)
+                } catch {
+                    throw error.under(.key(keyStorage[index]))
                 }
             }
         }

@@ -104,8 +104,16 @@ struct XMLWriter {
     private mutating func dictionaryContent(_ name: String, _ source: OrderedMap, depth: Int) throws {
         var map = source
         if options.sortKeys { map.sortByKeys() }
-        let keys = map.keys
-        let values = map.values
+        // Keys and values are read where they lie, not copied out.
+        try map.withUnsafeKeysAndValues { keys, values in
+            try entriesContent(name, keys: keys, values: values, depth: depth)
+        }
+    }
+
+    /// Attributes, children and text of a dictionary-valued element, from its keys and values.
+    private mutating func entriesContent(
+        _ name: String, keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, depth: Int
+    ) throws {
         var textIndex: Int?
         var hasChildren = false
         for index in keys.indices {

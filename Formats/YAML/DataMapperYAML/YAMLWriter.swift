@@ -79,15 +79,15 @@ struct YAMLWriter {
         case .dictionary(let map):
             try checkDepth(depth)
             try emitter.mappingStart(flow: options.outputStyle == .flow)
-            // Keys and values are read where they lie, not copied out as pairs.
-            let keys = map.keys
-            let values = map.values
-            if options.sortKeys {
-                for offset in keys.indices.sorted(by: { keys[$0] < keys[$1] }) {
-                    try entry(keys[offset], values[offset], depth: depth)
+            // Keys and values are read where they lie, not copied out.
+            try map.withUnsafeKeysAndValues { keys, values in
+                if options.sortKeys {
+                    for offset in keys.indices.sorted(by: { keys[$0] < keys[$1] }) {
+                        try entry(keys[offset], values[offset], depth: depth)
+                    }
+                } else {
+                    for offset in keys.indices { try entry(keys[offset], values[offset], depth: depth) }
                 }
-            } else {
-                for offset in keys.indices { try entry(keys[offset], values[offset], depth: depth) }
             }
             try emitter.mappingEnd()
         }

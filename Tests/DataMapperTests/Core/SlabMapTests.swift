@@ -74,6 +74,18 @@ struct SlabMapTests {
         #expect(SupportedType(.dictionary(shared)).description == SupportedType(.dictionary(owned)).description)
     }
 
+    @Test("keys and values are lent in place, in order, for slab maps and maps of their own")
+    func borrowedKeysAndValues() {
+        let maps = Self.slabMaps(3) + [["one": 1, "two": [2, 3], "three": "3"]]
+        for map in maps {
+            let (keys, values) = map.withUnsafeKeysAndValues { (keys, values) in (Array(keys), Array(values)) }
+            #expect(keys == map.keys)
+            #expect(values == map.values)
+            #expect(keys.count == map.count)
+        }
+        #expect(maps[1].withUnsafeKeysAndValues { $1[0] } == .double(1))
+    }
+
     @Test("changing one map leaves the others of its slab alone")
     func copyOnWrite() {
         let maps = Self.slabMaps(4)

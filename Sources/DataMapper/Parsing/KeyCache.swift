@@ -13,27 +13,12 @@ import Foundation
 /// cheaply. Public only through `@_spi(Parsing) import`, so that its body is inlined
 /// into the parsers (a `package` declaration's body is not, across modules).
 @_spi(Parsing) public struct KeyCache {
-    /// One remembered key and the words used to recognise it quickly.
-    @usableFromInline struct Entry {
-        @usableFromInline var key: String
-        @usableFromInline var length: Int
-        @usableFromInline var head: UInt64
-        @usableFromInline var tail: UInt64
-
-        @inlinable init(key: String, length: Int, head: UInt64, tail: UInt64) {
-            self.key = key
-            self.length = length
-            self.head = head
-            self.tail = tail
-        }
-    }
-
     /// Keys longer than this many bytes are made directly.
     @usableFromInline static let maximumLength = 64
     @usableFromInline static let slotCount = 256
 
     /// The slots; empty until the first key.
-    @usableFromInline var entries: [Entry] = []
+    @usableFromInline var entries: [RememberedString] = []
 
     /// An empty cache.
     @inlinable public init() {}
@@ -135,12 +120,12 @@ import Foundation
         }
         let slot = Int(truncatingIfNeeded: (fingerprint &* 0xD6E8_FEB8_6659_FD93) >> 56)
         if entries.isEmpty {
-            entries = Array(repeating: Entry(key: "", length: -1, head: 0, tail: 0), count: Self.slotCount)
+            entries = Array(repeating: .empty, count: Self.slotCount)
         }
         let key: String? = entries.withUnsafeBufferPointer { slots in
             guard slots[slot].length == count, slots[slot].head == head, slots[slot].tail == tail,
-                  count <= 16 || Self.middleMatches(slots[slot].key, run) else { return nil }
-            return slots[slot].key
+                  count <= 16 || Self.middleMatches(slots[slot].text, run) else { return nil }
+            return slots[slot].text
         }
         return Probe(key: key, fingerprint: fingerprint, head: head, tail: tail, slot: slot)
     }
@@ -149,7 +134,7 @@ import Foundation
     @inlinable @inline(__always)
     mutating func remember(_ key: String, _ run: UnsafeBufferPointer<UInt8>, _ probe: Probe) {
         guard probe.slot >= 0 else { return }
-        entries[probe.slot] = Entry(key: key, length: run.count, head: probe.head, tail: probe.tail)
+        entries[probe.slot] = RememberedString(text: key, length: run.count, head: probe.head, tail: probe.tail)
     }
 
     /// Whether the bytes between the first and last eight of `key` equal those of `run`.

@@ -13,27 +13,13 @@ import Foundation
 /// and grows once a document shows it has many long strings, so that a small document
 /// does not pay for a large table.
 @_spi(Parsing) public struct StringValueCache {
-    @usableFromInline struct Entry {
-        @usableFromInline var text: String
-        @usableFromInline var length: Int
-        @usableFromInline var head: UInt64
-        @usableFromInline var tail: UInt64
-
-        @inlinable init(text: String, length: Int, head: UInt64, tail: UInt64) {
-            self.text = text
-            self.length = length
-            self.head = head
-            self.tail = tail
-        }
-    }
-
     /// Strings this long or shorter live inside the `String` value and are not kept.
     @usableFromInline static let inlineLength = 15
     /// The slot count to start with, and the one the table grows to.
     @usableFromInline static let (firstSlotCount, fullSlotCount) = (64, 1024)
 
     /// The slots; empty until the first long string.
-    @usableFromInline var entries: [Entry] = []
+    @usableFromInline var entries: [RememberedString] = []
     /// Lookups left before the table grows to its full size.
     @usableFromInline var lookupsBeforeGrowing = 256
 
@@ -60,7 +46,7 @@ import Foundation
         }
         if let found { return found }
         guard let text = make(run) else { return nil }
-        entries[slot] = Entry(text: text, length: count, head: head, tail: tail)
+        entries[slot] = RememberedString(text: text, length: count, head: head, tail: tail)
         return text
     }
 
@@ -71,10 +57,10 @@ import Foundation
         if lookupsBeforeGrowing > 0 {
             lookupsBeforeGrowing -= 1
             if entries.isEmpty {
-                entries = Array(repeating: Entry(text: "", length: -1, head: 0, tail: 0), count: Self.firstSlotCount)
+                entries = Array(repeating: .empty, count: Self.firstSlotCount)
             }
         } else if entries.count < Self.fullSlotCount {
-            entries = Array(repeating: Entry(text: "", length: -1, head: 0, tail: 0), count: Self.fullSlotCount)
+            entries = Array(repeating: .empty, count: Self.fullSlotCount)
         }
         let mixed = KeyCache.fingerprint(head: head, tail: tail, count: count) &* 0xD6E8_FEB8_6659_FD93
         return Int(truncatingIfNeeded: mixed >> 54) & (entries.count - 1)

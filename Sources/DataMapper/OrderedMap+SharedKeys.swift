@@ -9,9 +9,6 @@ extension OrderedMap {
     /// - Complexity: O(1); no key is hashed or copied.
     @inlinable
     @_spi(Parsing) public init(keysOf template: OrderedMap, values: [SupportedType]) {
-        switch template.storage {
-        case .owned(let keys, _): storage = .owned(keys, values)
-        case .shared(let slab, let start, _): storage = .owned(Self.keyList(in: slab, at: start), values)
-        }
+        storage = .owned(template.keyStorage, values)
     }
 }

@@ -30,10 +30,13 @@ public struct OrderedMap: Sendable {
 
     @inlinable init(storage: Storage) { self.storage = storage }
 
-    /// The keys of a map in `slab` whose range starts at `start`.
+    /// The keys, and for large maps their index, wherever the map keeps them.
     @inlinable
-    static func keyList(in slab: ElementSlab, at start: UInt32) -> KeyStorage {
-        .plain(slab.keyList(at: Int(start)))
+    var keyStorage: KeyStorage {
+        switch storage {
+        case .owned(let keys, _): return keys
+        case .shared(let slab, let start, _): return .plain(slab.keyList(at: Int(start)))
+        }
     }
 
     /// An empty map.
@@ -57,7 +60,7 @@ public struct OrderedMap: Sendable {
     @inlinable public var keys: [String] {
         switch storage {
         case .owned(let keys, _): return keys.keys
-        case .shared(let slab, let start, _): return Self.keyList(in: slab, at: start).keys
+        case .shared(let slab, let start, _): return slab.keyList(at: Int(start))
         }
     }
 
@@ -103,7 +106,7 @@ public struct OrderedMap: Sendable {
         case .owned(.indexed(let box), _): return box.keys[offset]
         case .shared(let slab, let start, let count):
             precondition(offset >= 0 && offset < Int(count), "OrderedMap offset out of range")
-            return Self.keyList(in: slab, at: start).keys[offset]
+            return slab.keyList(at: Int(start))[offset]
         }
     }
 
@@ -124,8 +127,11 @@ public struct OrderedMap: Sendable {
     /// searching, since models usually read keys in the order documents write them.
     @inlinable
     func hasKey(_ key: String, at offset: Int) -> Bool {
-        guard offset < endIndex else { return false }
-        return self.key(at: offset) == key
+        switch storage {
+        case .owned(.plain(let keys), _): return offset < keys.count && keys[offset] == key
+        case .owned(.indexed(let box), _): return offset < box.keys.count && box.keys[offset] == key
+        case .shared(let slab, let start, let count): return offset < Int(count) && slab.keyList(at: Int(start))[offset] == key
+        }
     }
 
     /// The keys and values, for the caller to change and store back as `.owned`.
@@ -139,8 +145,8 @@ public struct OrderedMap: Sendable {
             // Let go of the stored arrays so the caller holds the only references.
             storage = .owned(.plain([]), [])
             return (keys, values)
-        case .shared(let slab, let start, _):
-            return (Self.keyList(in: slab, at: start), values)
+        case .shared:
+            return (keyStorage, values)
         }
     }
 
@@ -163,7 +169,7 @@ public struct OrderedMap: Sendable {
         switch storage {
         case .owned(.plain(let keys), _): return keys.firstIndex(of: key)
         case .owned(.indexed(let box), _): return box.find(key)
-        case .shared(let slab, let start, _): return Self.keyList(in: slab, at: start).keys.firstIndex(of: key)
+        case .shared(let slab, let start, _): return slab.keyList(at: Int(start)).firstIndex(of: key)
         }
     }
 
@@ -244,12 +250,7 @@ public struct OrderedMap: Sendable {
 
     /// A copy whose values are transformed and whose keys and order are unchanged.
     public func mapValues(_ transform: (SupportedType) throws -> SupportedType) rethrows -> OrderedMap {
-        let keys: KeyStorage
-        switch storage {
-        case .owned(let owned, _): keys = owned
-        case .shared(let slab, let start, _): keys = Self.keyList(in: slab, at: start)
-        }
-        return OrderedMap(storage: .owned(keys, try values.map(transform)))
+        OrderedMap(storage: .owned(keyStorage, try values.map(transform)))
     }
 }
 

@@ -9,9 +9,9 @@ extension MessagePackReader {
     /// (see ``ElementSlabWriter``) and needs no heap buffer of its own. Otherwise a
     /// literal allocates the value array directly at its final size; `reserveCapacity`
     /// on an empty array takes the standard library's general reallocation path, a
-    /// large part of the cost of such a map. At the first
-    /// key that differs from the template's, the values read so far move into an array
-    /// and ``readEntries(_:depth:at:matched:template:values:keyOffsets:)`` reads the rest.
+    /// large part of the cost of such a map. At the first key that differs from the
+    /// template's, the values read so far move into an array and
+    /// ``readEntries(_:depth:at:matched:template:values:keyOffsets:)`` reads the rest.
     mutating func readSmallMap(
         count entries: Int, depth: Int, at start: Int, template: Int, summaries: Int
     ) throws(DataMapperError) -> OrderedMap {

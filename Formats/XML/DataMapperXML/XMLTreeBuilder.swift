@@ -73,7 +73,8 @@ struct XMLTreeBuilder: ~Copyable {
     /// For each value, the index of the next value of the same key, or -1.
     private var successors: XMLStack<Int32>
     private var undo: XMLStack<(keyID: Int32, mark: Mark)>
-    /// Where pairs of repeated text elements (a point's two coordinates) go.
+    /// Where pairs of repeated text elements (a point's two coordinates) and small
+    /// maps of such values go.
     private var slabs = ElementSlabWriter()
     private var nextSerial = 1
     /// The id of ``XMLSerializer/Options/textKey``.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Recent long string values of a document, so that a value the document repeats (a
 /// retweeted text, a theme image URL, an orchestra's name on every event) is validated
 /// and made into a `String` once and then shared, instead of being copied, allocated
@@ -40,8 +38,9 @@ import Foundation
         let (head, tail) = KeyCache.summary(run)
         let slot = slot(count: count, head: head, tail: tail)
         let found: String? = entries.withUnsafeBufferPointer { slots in
+            // Equal length and first and last eight bytes: equal when the middle is.
             guard slots[slot].length == count, slots[slot].head == head, slots[slot].tail == tail,
-                  Self.sameBytes(slots[slot].text, run) else { return nil }
+                  count <= 16 || KeyCache.middleMatches(slots[slot].text, run) else { return nil }
             return slots[slot].text
         }
         if let found { return found }
@@ -64,15 +63,5 @@ import Foundation
         }
         let mixed = KeyCache.fingerprint(head: head, tail: tail, count: count) &* 0xD6E8_FEB8_6659_FD93
         return Int(truncatingIfNeeded: mixed >> 54) & (entries.count - 1)
-    }
-
-    /// Whether `text` has exactly the bytes of `run`.
-    @usableFromInline
-    static func sameBytes(_ text: String, _ run: UnsafeBufferPointer<UInt8>) -> Bool {
-        var text = text
-        return text.withUTF8 { stored in
-            guard stored.count == run.count, let left = stored.baseAddress, let right = run.baseAddress else { return false }
-            return memcmp(left, right, run.count) == 0
-        }
     }
 }

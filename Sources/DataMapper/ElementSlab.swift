@@ -1,15 +1,18 @@
-/// A block of values that many short arrays or small maps of one document share.
+/// A block of values that many arrays and maps of one document share.
 ///
 /// Documents such as GeoJSON hold tens of thousands of two-element arrays, and
-/// catalogues as many two- or three-entry maps. Giving each its own heap buffer makes
-/// allocating and freeing those buffers most of the cost of reading the document. A
-/// parser instead copies their values into a slab, one after another, and each
-/// ``SupportedArray`` or ``OrderedMap`` keeps a reference to the slab and its range in it.
+/// catalogues and API payloads as many small maps. Giving each its own heap buffer
+/// makes allocating and freeing those buffers, and releasing their values one by one,
+/// most of the cost of reading the document. A parser instead moves their values into
+/// a slab, one container after another, and each ``SupportedArray`` or ``OrderedMap``
+/// keeps a reference to the slab and its range in it.
 ///
-/// ``ElementSlabWriter`` fills a slab with pairs or with maps, never both, and what it
-/// lets in keeps any slab from referring back to itself (see there), so releasing the
-/// last value that uses a slab frees it, with no cycle to break. A slab is small (1024
-/// values), which bounds the memory a value kept from a large document can hold on to.
+/// ``ElementSlabWriter`` fills slabs so that none keeps itself alive: a slab's values
+/// refer only to earlier slabs or to itself, and the references to itself are not
+/// counted (``adoptReferences(from:count:)``; `deinit` skips them). Releasing the last
+/// value that uses a slab therefore frees it, with no cycle to break. A slab is small
+/// (1024 values), but a value kept from a document also keeps the slabs its own values
+/// live in, and the earlier slabs those refer to.
 ///
 /// The elements of a slab never change once a value refers to them; the parser only
 /// appends behind them, before it hands the document to anyone, which is why the
@@ -26,6 +29,11 @@ public final class ElementSlab: @unchecked Sendable {
     /// The key lists of the maps in the slab; each map's range starts with the number
     /// of its list (as an `.int`). Behind a pointer for the same reason as `used`.
     @usableFromInline let keyLists: UnsafeMutablePointer<[[String]]>
+    /// Recently used key lists, by the address of their elements, and their numbers:
+    /// maps of one shape share one key list, so its address finds its number without
+    /// comparing keys. `recentListCount` slots, placed by address.
+    @usableFromInline let recentLists: UnsafeMutablePointer<(address: UInt, number: Int)>
+    @usableFromInline static let recentListCount = 16
 
     /// An empty slab.
     @usableFromInline
@@ -35,6 +43,8 @@ public final class ElementSlab: @unchecked Sendable {
         used.initialize(to: 0)
         keyLists = .allocate(capacity: 1)
         keyLists.initialize(to: [])
+        recentLists = .allocate(capacity: Self.recentListCount)
+        recentLists.initialize(repeating: (0, 0), count: Self.recentListCount)
     }
 
     /// The value at `index`, which an array of this slab has checked.
@@ -54,32 +64,50 @@ public final class ElementSlab: @unchecked Sendable {
         return keyLists.pointee[number]
     }
 
-    /// The number of `keys` among the slab's key lists, adding it when none of the
-    /// last few lists is the same.
-    @inlinable
+    /// The number of `keys` among the slab's key lists, adding it unless the same
+    /// array (not just equal keys) was used recently.
+    ///
+    /// The slab keeps every list it numbers, so no other array can take the address
+    /// of one it remembers while it lives.
+    @inlinable @inline(__always)
     func keyListNumber(for keys: [String]) -> Int {
-        let count = keyLists.pointee.count
-        for number in stride(from: count - 1, through: max(0, count - 4), by: -1) where keyLists.pointee[number] == keys {
-            return number
-        }
+        let address = keys.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let slot = recentLists + Int(truncatingIfNeeded: (address >> 5) ^ (address >> 9)) & (Self.recentListCount - 1)
+        if slot.pointee.address == address, address != 0 { return slot.pointee.number }
+        let number = keyLists.pointee.count
         keyLists.pointee.append(keys)
-        return count
+        slot.pointee = (address, number)
+        return number
+    }
+
+    /// Gives up the references that the `count` values from `start`, just stored, hold
+    /// to this slab: a slab that counted references to itself would never be freed.
+    /// Copies of those values made later count as usual.
+    @inlinable @inline(__always)
+    func adoptReferences(from start: Int, count: Int) {
+        for index in start..<start + count where storage[index].isStored(in: self) {
+            Unmanaged.passUnretained(self).release()
+        }
     }
 
     deinit {
         // Scalars hold no references, so only the other values need destroying; the
-        // general destruction of each value costs several times this check.
+        // general destruction of each value costs several times this check. A
+        // container stored in this slab holds a reference that was never counted.
         for index in 0..<used.pointee {
             switch storage[index].kind {
             case .null, .bool, .int, .uint, .double, .intOrDouble, .timestamp: continue
             // An array of capacity 0 uses the standard library's shared empty storage.
             case .array(let array) where array.ownsNoBuffer: continue
-            default: (storage + index).deinitialize(count: 1)
+            default:
+                if storage[index].isStored(in: self) { continue }
+                (storage + index).deinitialize(count: 1)
             }
         }
         storage.deallocate()
         used.deallocate()
         keyLists.deinitialize(count: 1)
         keyLists.deallocate()
+        recentLists.deallocate()
     }
 }

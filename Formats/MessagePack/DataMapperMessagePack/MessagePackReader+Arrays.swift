@@ -4,30 +4,49 @@
 // document take, kept free of the general dispatch of `readValue(depth:)` where they can be.
 extension MessagePackReader {
     /// Reads `elements` values of an array whose header starts at `start`.
+    ///
+    /// The values go on the slab writer's stack and from there into a slab, or into an
+    /// array of their own when there are many (see ``ElementSlabWriter``).
     mutating func readArray(count elements: Int, depth: Int, at start: Int) throws(DataMapperError) -> SupportedArray {
         if depth > maxDepth { throw depthError(at: start) }
         // Every element takes at least one byte.
         if elements > remaining { throw tooManyItems(elements, "elements", of: "array", at: start) }
         if elements == 0 { return [] }
         if elements <= 4 { return try readShortArray(count: elements, depth: depth) }
-        var array: [SupportedType] = []
-        array.reserveCapacity(elements)
+        let opening = slabs.open()
+        if elements > ElementSlabWriter.largestSlabArray {
+            // Too long for a slab: appended to directly, without a trip through the stack.
+            var array: [SupportedType] = []
+            array.reserveCapacity(elements)
+            for index in 0..<elements {
+                do throws(DataMapperError) {
+                    array.append(try readArrayElement(depth: depth))
+                } catch {
+                    throw error.under(.index(index))
+                }
+            }
+            slabs.closeOwned(opening)
+            return SupportedArray(array)
+        }
         for index in 0..<elements {
             do throws(DataMapperError) {
-                // readElement(depth:) spelled out: through it, this loop compiles to
-                // 0.7% more instructions on canada.
-                if let short = try readShortFixArray(depth: depth) {
-                    array.append(short)
-                } else if let scalar = readPlainScalar() {
-                    array.append(scalar)
-                } else {
-                    array.append(try readItem(depth: depth))
-                }
+                slabs.append(try readArrayElement(depth: depth))
             } catch {
                 throw error.under(.index(index))
             }
         }
-        return SupportedArray(array)
+        return slabs.closeArray(opening)
+    }
+
+    /// Reads one element of an array of more than four: ``readElement(depth:)`` with
+    /// short fixarrays (a polygon's points, a matrix's rows) first.
+    @inline(__always)
+    mutating func readArrayElement(depth: Int) throws(DataMapperError) -> SupportedType {
+        // readElement(depth:) spelled out: through it, the loops compile to 0.7% more
+        // instructions on canada.
+        if let short = try readShortFixArray(depth: depth) { return short }
+        if let scalar = readPlainScalar() { return scalar }
+        return try readItem(depth: depth)
     }
 
     /// When the value at `offset` is a fixarray of one to four elements, reads it
@@ -54,26 +73,26 @@ extension MessagePackReader {
     /// Reads the one to four elements of a short array (a point, a pair, a range).
     ///
     /// A pair of scalars, the bulk of documents such as GeoJSON, goes into the reader's
-    /// ``ElementSlab``s. Other short arrays are made with a literal, which allocates
-    /// its storage directly at its final size, while `reserveCapacity` on an empty
-    /// array goes through the standard library's general reallocation path
-    /// (uniqueness check, capacity query, an empty copy).
+    /// pair slab with no trip through the stack of pending values; any other short
+    /// array goes into the tree slab like a longer one.
     mutating func readShortArray(count elements: Int, depth: Int) throws(DataMapperError) -> SupportedArray {
         // One place adds the index to an error's path: each catch site costs stack in
         // every frame of the recursion, and deep documents must fit small stacks.
         var index = 0
         do throws(DataMapperError) {
+            let opening = slabs.open()
             let first = try readElement(depth: depth)
-            if elements == 1 { return [first] }
-            index = 1
-            let second = try readElement(depth: depth)
-            if elements == 2 { return slabs.array(first, second) ?? [first, second] }
-            index = 2
-            let third = try readElement(depth: depth)
-            if elements == 3 { return [first, second, third] }
-            index = 3
-            let fourth = try readElement(depth: depth)
-            return [first, second, third, fourth]
+            if elements == 2 {
+                index = 1
+                let second = try readElement(depth: depth)
+                return slabs.closePair(opening, first, second)
+            }
+            slabs.append(first)
+            while index + 1 < elements {
+                index += 1
+                slabs.append(try readElement(depth: depth))
+            }
+            return slabs.closeArray(opening)
         } catch {
             throw error.under(.index(index))
         }

@@ -7,38 +7,39 @@ extension MessagePackReader {
     /// A map whose keys repeat an earlier map's (see ``ShapeCache``) is read by
     /// comparing each key's bytes with the earlier map's, and shares its key list: no
     /// key is made, looked up or checked for repeats. At the first key that differs,
-    /// the rest is read by ``readEntries(_:depth:at:matched:template:values:keyOffsets:)``.
+    /// the rest is read by ``readEntries(_:depth:at:matched:template:opening:keyOffsets:)``.
+    /// The values go on the slab writer's stack and from there into a slab (see
+    /// ``ElementSlabWriter``), so a map has no buffer of its own unless it is large.
     mutating func readMap(count entries: Int, depth: Int, at start: Int) throws(DataMapperError) -> OrderedMap {
         if depth > maxDepth { throw depthError(at: start) }
         // Every entry takes at least two bytes.
         if entries > remaining / 2 { throw tooManyItems(entries, "entries", of: "map", at: start) }
         if entries == 0 { return OrderedMap() }
-        let found = peekStrKey().flatMap { shapes.template(entries: entries, first: KeySummary($0.run)) }
-        if let found, entries <= 4 {
-            return try readSmallMap(count: entries, depth: depth, at: start, template: found.number, summaries: found.summaries)
-        }
-        var values: [SupportedType] = []
-        values.reserveCapacity(entries)
+        let opening = slabs.open()
         var keyOffsets: [Int] = []
         var matched = 0
         var template = -1
-        if let found {
+        if let found = peekStrKey().flatMap({ shapes.template(entries: entries, first: KeySummary($0.run)) }) {
             template = found.number
             while matched < entries, skipTemplateKey(found.summaries + matched, keyOffsets: &keyOffsets) {
                 do {
-                    values.append(try readElement(depth: depth))
+                    slabs.append(try readElement(depth: depth))
                 } catch {
-                    throw error.under(.key(shapes.templates[template].keys[matched]))
+                    throw error.under(.key(shapes.keys(of: template)[matched]))
                 }
                 matched += 1
             }
-            if matched == entries { return shapes.map(template: template, values: values) }
+            if matched == entries {
+                if entries <= ElementSlabWriter.largestSlabMap { return slabs.closeMap(opening, keys: shapes.keys(of: template)) }
+                return shapes.map(template: template, values: slabs.takeValues(opening))
+            }
         }
-        return try readEntries(entries, depth: depth, at: start, matched: matched, template: template, values: &values, keyOffsets: &keyOffsets)
+        return try readEntries(entries, depth: depth, at: start, matched: matched, template: template, opening: opening, keyOffsets: &keyOffsets)
     }
 
     /// Reads the entries of a map from the `matched`-th on, the ones before having
-    /// the keys of `template`'s first `matched` keys and their values in `values`.
+    /// the keys of `template`'s first `matched` keys and their values pending since
+    /// `opening`.
     ///
     /// The keys go on the reader's key stack (``keys``, ``fingerprints``), and repeated
     /// keys are found by a ``RepeatedKeyFinder``, so strings are compared only for a
@@ -46,13 +47,13 @@ extension MessagePackReader {
     @inline(never)
     mutating func readEntries(
         _ entries: Int, depth: Int, at start: Int, matched: Int, template: Int,
-        values: inout [SupportedType], keyOffsets: inout [Int]
+        opening: ElementSlabWriter.Opening, keyOffsets: inout [Int]
     ) throws(DataMapperError) -> OrderedMap {
         let base = keys.count
         defer { popKeys(to: base) }
         var finder = RepeatedKeyFinder()
         if matched > 0 {
-            let earlier = shapes.templates[template].keys
+            let earlier = shapes.keys(of: template)
             for index in 0..<matched {
                 let fingerprint = KeyCache.fingerprint(of: earlier[index])
                 keys.append(earlier[index])
@@ -73,7 +74,7 @@ extension MessagePackReader {
                 of: key, fingerprint: fingerprint, keys: keys, from: base, fingerprints: fingerprints, from: base
             ) {
                 switch duplicateKeys {
-                case .lastWins: values[existing] = value
+                case .lastWins: slabs.replace(existing, since: opening, with: value)
                 case .firstWins: break
                 case .error: throw duplicateKeyError(key, first: keyOffsets[existing], second: keyOffset)
                 }
@@ -82,11 +83,11 @@ extension MessagePackReader {
             keys.append(key)
             fingerprints.append(fingerprint)
             finder.record(fingerprint: fingerprint, keys: keys, from: base)
-            values.append(value)
+            slabs.append(value)
             if duplicateKeys == .error { keyOffsets.append(keyOffset) }
         }
-        let map = OrderedMap(uniqueKeys: Array(keys[base...]), values: values)
-        if values.count == entries { shapes.remember(map) }
+        let map = slabs.closeMap(opening, keys: Array(keys[base...]))
+        if map.count == entries { shapes.remember(map) }
         return map
     }
 

@@ -113,13 +113,13 @@ struct SlabMapTests {
         #expect(maps[2]["areaId"] == .int(2))
     }
 
-    @Test("the writer refuses what could make a slab refer to itself, and wrong key counts")
+    @Test("the writer refuses containers of their own and wrong key counts, and takes slab containers")
     func refusals() throws {
         var writer = ElementSlabWriter()
         let made = writer.map(keys: ["k"], .int(1))
         let map = try #require(made)
-        #expect(writer.map(keys: ["a"], .dictionary(map)) == nil)
         #expect(writer.map(keys: ["a"], ["k": 1]) == nil)
+        #expect(writer.map(keys: ["a"], [["k": 1]]) == nil)
         #expect(writer.map(keys: ["a", "b"], .int(1), [.int(2)]) == nil)
         #expect(writer.map(keys: ["a", "b"], .int(1)) == nil)
         #expect(writer.map(keys: ["a"], .int(1), .int(2)) == nil)
@@ -128,6 +128,9 @@ struct SlabMapTests {
         let pair = try #require(madePair)
         let holding = writer.map(keys: ["pair", "empty", "none"], .array(pair), [:], .array([]))
         #expect(holding == ["pair": [1, 2], "empty": [:], "none": []])
+        // A map in a slab may hold another one, here in the same slab.
+        let nesting = writer.map(keys: ["inner"], .dictionary(map))
+        #expect(nesting == ["inner": ["k": 1]])
     }
 
     @Test("a map outlives the writer and its slab neighbours; its slabs are freed after it")

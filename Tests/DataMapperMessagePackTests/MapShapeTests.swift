@@ -80,6 +80,26 @@ import Testing
         #expect(maps[1].orderedMap?.values == second.map { SupportedType.int(Int($0.1)) })
     }
 
+    @Test("keys in a larger encoding than an earlier map's (str 8 for a short key) still read as those keys")
+    func largerKeyEncodings() throws {
+        let pairs = [("id", 1), ("name", 2), ("a key longer than sixteen bytes", 3)] as [(String, UInt8)]
+        // The same keys, each in turn written as a str 8 although it fits a fixstr.
+        var maps = [Self.map(pairs)]
+        for place in pairs.indices {
+            var bytes: [UInt8] = [0x83]
+            for (index, (key, value)) in pairs.enumerated() {
+                bytes += (index == place ? [0xD9, UInt8(key.utf8.count)] + Array(key.utf8) : Self.str(key)) + [value]
+            }
+            maps.append(bytes)
+        }
+        let value = try msgpack.deserialize(bytes: Self.array(maps))
+        let expected: SupportedType = ["id": 1, "name": 2, "a key longer than sixteen bytes": 3]
+        #expect(value == .array(Array(repeating: expected, count: 4)))
+        for element in try #require(value.array) {
+            #expect(element.orderedMap?.keys == ["id", "name", "a key longer than sixteen bytes"])
+        }
+    }
+
     @Test("long keys that differ only between their first and last eight bytes are told apart")
     func longKeysDifferInTheMiddle() throws {
         let first = [("0123456789-A-0123456789", 1)] as [(String, UInt8)]

@@ -19,7 +19,7 @@ extension MessagePackReader {
         var keyOffsets: [Int] = []
         var matched = 0
         var template = -1
-        if let found = peekStrKey().flatMap({ shapes.template(entries: entries, first: KeySummary($0.run)) }) {
+        if let found = peekEncodedStrKey().flatMap({ shapes.template(entries: entries, first: KeySummary($0)) }) {
             template = found.number
             while matched < entries, skipTemplateKey(found.summaries + matched, keyOffsets: &keyOffsets) {
                 do {

@@ -2,7 +2,7 @@
 import Foundation
 
 extension MessagePackReader {
-    /// A key's length and its first and last eight bytes (four for a key of four to
+    /// The length and the first and last eight bytes of a key as encoded, header included (four for a key of four to
     /// seven bytes; the bytes themselves, zero-padded, for a shorter one): every byte of
     /// a key of up to sixteen, and enough to rule out almost any other key of a longer one.
     struct KeySummary: Equatable {
@@ -65,10 +65,10 @@ extension MessagePackReader {
         private var starts: [Int] = [0]
         /// The key summaries of every template, one after the other.
         private var summaries: [KeySummary] = []
-        /// For each summary, where the key's UTF-8 starts in `longKeyBytes` when it is
+        /// For each summary, where the encoded key starts in `longKeyBytes` when it is
         /// longer than sixteen bytes (the summary does not hold all of it), else -1.
         private var longKeyStarts: [Int] = []
-        /// The UTF-8 of every template key longer than sixteen bytes.
+        /// Every template key longer than sixteen bytes as encoded, header included.
         private var longKeyBytes: [UInt8] = []
 
         @inline(__always)
@@ -116,8 +116,8 @@ extension MessagePackReader {
         /// Maps of up to this many entries are made from the shared key list alone.
         static let smallMap = 32
 
-        /// Whether the bytes of `run`, a key longer than sixteen bytes whose summary
-        /// equals the one at `place`, equal that key's in full.
+        /// Whether the bytes of `run`, an encoded key longer than sixteen bytes whose
+        /// summary equals the one at `place`, equal that key's in full.
         @inline(__always)
         func longKeyMatches(_ run: UnsafeBufferPointer<UInt8>, at place: Int) -> Bool {
             let start = longKeyStarts[place]
@@ -129,19 +129,33 @@ extension MessagePackReader {
         }
 
         /// Keeps `map`, whose keys are distinct, as the template for maps with its keys.
+        ///
+        /// Keys are summarised as they are encoded, header included (the smallest
+        /// encoding, which writers use), so that a key is matched without decoding its
+        /// header. A map with a key of 256 bytes or more is not kept.
         mutating func remember(_ map: OrderedMap) {
             let keys = map.keys
             guard !keys.isEmpty, summaries.count + keys.count <= Self.summaryLimit,
-                  longKeyBytes.count <= Self.summaryLimit * 16 else { return }
+                  longKeyBytes.count <= Self.summaryLimit * 16,
+                  keys.allSatisfy({ $0.utf8.count < 256 }) else { return }
             if slots.isEmpty { slots = Array(repeating: 0, count: Self.slotCount) }
             let firstPlace = summaries.count
-            for key in keys {
-                var key = key
-                key.withUTF8 { utf8 in
-                    summaries.append(KeySummary(utf8))
-                    if utf8.count > 16 {
+            var encoded: [UInt8] = []
+            for var key in keys {
+                encoded.removeAll(keepingCapacity: true)
+                let length = key.utf8.count
+                if length < 32 {
+                    encoded.append(0xA0 | UInt8(length))
+                } else {
+                    encoded.append(0xD9)
+                    encoded.append(UInt8(length))
+                }
+                key.withUTF8 { encoded.append(contentsOf: $0) }
+                encoded.withUnsafeBufferPointer { run in
+                    summaries.append(KeySummary(run))
+                    if run.count > 16 {
                         longKeyStarts.append(longKeyBytes.count)
-                        longKeyBytes.append(contentsOf: utf8)
+                        longKeyBytes.append(contentsOf: run)
                     } else {
                         longKeyStarts.append(-1)
                     }
@@ -154,41 +168,39 @@ extension MessagePackReader {
         }
     }
 
-    /// When the bytes at `offset` are a `str` map key, its bytes; `nil` for any other
-    /// key, or one that does not fit in the input (left for the general path to report).
+    /// When the bytes at `offset` are a `str` map key in a fixstr or str 8, the key as
+    /// encoded, header included; `nil` for any other key, or one that does not fit in
+    /// the input (left for the general path to report).
     @inline(__always)
-    func peekStrKey() -> (run: UnsafeBufferPointer<UInt8>, end: Int)? {
+    func peekEncodedStrKey() -> UnsafeBufferPointer<UInt8>? {
         guard offset < count else { return nil }
         let byte = bytes[offset]
-        var start = offset + 1
         let length: Int
         if byte & 0xE0 == 0xA0 {
-            length = Int(byte & 0x1F)
-        } else if byte == 0xD9, start < count {
-            length = Int(bytes[start])
-            start += 1
+            length = 1 + Int(byte & 0x1F)
+        } else if byte == 0xD9, offset + 1 < count {
+            length = 2 + Int(bytes[offset + 1])
         } else {
             return nil
         }
-        guard length <= count - start else { return nil }
-        return (UnsafeBufferPointer(start: bytes + start, count: length), start + length)
+        guard length <= count - offset else { return nil }
+        return UnsafeBufferPointer(start: bytes + offset, count: length)
     }
 
-    /// Whether `run` holds the same bytes as the template key summarised at `place`.
-    @inline(__always)
-    func keyMatches(_ run: UnsafeBufferPointer<UInt8>, at place: Int) -> Bool {
-        guard KeySummary(run) == shapes.summary(at: place) else { return false }
-        return run.count <= 16 || shapes.longKeyMatches(run, at: place)
-    }
-
-    /// When the key at `offset` has the bytes of the template key summarised at
-    /// `place`, moves past it (noting where it was, when repeated keys are refused)
-    /// and gives `true`; otherwise moves nowhere and gives `false`.
+    /// When the key at `offset` has the bytes, as encoded, of the template key
+    /// summarised at `place`, moves past it (noting where it was, when repeated keys
+    /// are refused) and gives `true`; otherwise moves nowhere and gives `false`.
+    ///
+    /// The header is compared with the rest, so the key's length and bytes are checked
+    /// at once, without decoding the header.
     @inline(__always)
     mutating func skipTemplateKey(_ place: Int, keyOffsets: inout [Int]) -> Bool {
-        guard let (run, end) = peekStrKey(), keyMatches(run, at: place) else { return false }
+        let summary = shapes.summary(at: place)
+        guard summary.length <= count - offset else { return false }
+        let run = UnsafeBufferPointer(start: bytes + offset, count: summary.length)
+        guard KeySummary(run) == summary, run.count <= 16 || shapes.longKeyMatches(run, at: place) else { return false }
         if duplicateKeys == .error { keyOffsets.append(offset) }
-        offset = end
+        offset += summary.length
         return true
     }
 }

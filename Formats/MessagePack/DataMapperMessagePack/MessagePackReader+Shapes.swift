@@ -2,9 +2,10 @@
 import Foundation
 
 extension MessagePackReader {
-    /// The length and the first and last eight bytes of a key as encoded, header included (four for a key of four to
-    /// seven bytes; the bytes themselves, zero-padded, for a shorter one): every byte of
-    /// a key of up to sixteen, and enough to rule out almost any other key of a longer one.
+    /// The length and the first and last eight bytes of a key as encoded, header
+    /// included (four for an encoding of four to seven bytes; the bytes themselves,
+    /// zero-padded, for a shorter one): every byte of an encoding of up to sixteen, and
+    /// enough to rule out almost any other key of a longer one.
     struct KeySummary: Equatable {
         var length: Int
         var head: UInt64
@@ -56,7 +57,7 @@ extension MessagePackReader {
         /// Template number + 1 per slot; 0 for an empty slot. Empty until the first map.
         private var slots: [Int] = []
         /// Maps whose key lists are shared, by template number.
-        private(set) var templates: [OrderedMap] = []
+        private var templates: [OrderedMap] = []
         /// The keys of each template, kept apart so that sharing them does not copy
         /// (retain and release) the whole template map.
         private var keyLists: [[String]] = []
@@ -103,18 +104,13 @@ extension MessagePackReader {
         @inline(__always)
         func keys(of number: Int) -> [String] { keyLists[number] }
 
-        /// A map with the keys of template `number` and `values`, one per key.
-        ///
-        /// Small maps keep no hash index, so taking the key list alone is enough; larger
-        /// ones take the template's index too rather than build their own.
+        /// A map of its own with the keys of template `number` and `values`, one per
+        /// key, for a map too large for a slab: it shares the template's hash index
+        /// rather than build its own.
         @inline(__always)
         func map(template number: Int, values: consuming [SupportedType]) -> OrderedMap {
-            if values.count <= Self.smallMap { return OrderedMap(uniqueKeys: keyLists[number], values: values) }
-            return OrderedMap(keysOf: templates[number], values: values)
+            OrderedMap(keysOf: templates[number], values: values)
         }
-
-        /// Maps of up to this many entries are made from the shared key list alone.
-        static let smallMap = 32
 
         /// Whether the bytes of `run`, an encoded key longer than sixteen bytes whose
         /// summary equals the one at `place`, equal that key's in full.

@@ -62,7 +62,7 @@ extension ElementSlabWriter {
 
     /// Ends the container opened at `opening` as a map of `keys`, which are distinct
     /// and as many as its values.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func closeMap(_ opening: Opening, keys: [String]) -> OrderedMap {
         let count = count(since: opening)
         precondition(keys.count == count, "closeMap needs one key per value")

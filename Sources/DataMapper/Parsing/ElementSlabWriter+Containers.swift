@@ -36,7 +36,7 @@ extension ElementSlabWriter {
 
     /// How many values the container opened at `opening` has so far.
     @inlinable @inline(__always)
-    public func count(since opening: Opening) -> Int {
+    func count(since opening: Opening) -> Int {
         pending.pointee.count - opening.base
     }
 

@@ -169,18 +169,4 @@ extension SupportedType {
         default: return true
         }
     }
-
-    /// Whether the value is an array or a map stored in `slab`.
-    @inlinable
-    func isStored(in slab: ElementSlab) -> Bool {
-        switch kind {
-        case .array(let array):
-            if case .shared(let home, _, _) = array.storage { return home === slab }
-            return false
-        case .dictionary(let map):
-            if case .shared(let home, _, _) = map.storage { return home === slab }
-            return false
-        default: return false
-        }
-    }
 }

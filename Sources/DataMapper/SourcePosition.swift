@@ -19,7 +19,10 @@ public struct SourcePosition: Sendable, Hashable {
     }
 
     /// A value that did not come from a document.
-    public static let unknown = SourcePosition(first: 0, second: 0)
+    ///
+    /// Computed rather than stored: every value made without a position uses it, and
+    /// a stored static would be reached through a lazy-initialisation check each time.
+    @inlinable public static var unknown: SourcePosition { SourcePosition(first: 0, second: 0) }
 
     /// A position in a text document.
     /// - Parameters:

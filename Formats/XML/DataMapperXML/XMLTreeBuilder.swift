@@ -28,6 +28,9 @@ struct XMLTreeBuilder: ~Copyable {
         var entryStart: Int
         var valueStart: Int
         var undoStart: Int
+        /// The slab writer's state when the element started, which its children's
+        /// containers are all made after.
+        var slabMark: ElementSlabWriter.Opening
     }
 
     /// One key of an open element and where its values are.
@@ -53,6 +56,8 @@ struct XMLTreeBuilder: ~Copyable {
         /// The number of keys, or -1 in an empty slot.
         var count: Int
         var map: OrderedMap
+        /// The map's keys, for the maps that go in slabs.
+        var keys: [String]
     }
 
     let options: XMLSerializer.Options
@@ -73,8 +78,8 @@ struct XMLTreeBuilder: ~Copyable {
     /// For each value, the index of the next value of the same key, or -1.
     private var successors: XMLStack<Int32>
     private var undo: XMLStack<(keyID: Int32, mark: Mark)>
-    /// Where pairs of repeated text elements (a point's two coordinates) and small
-    /// maps of such values go.
+    /// Where the maps and arrays of the document go (pairs of scalars, such as a
+    /// point's two coordinates, to pair slabs).
     private var slabs = ElementSlabWriter()
     private var nextSerial = 1
     /// The id of ``XMLSerializer/Options/textKey``.
@@ -98,7 +103,7 @@ struct XMLTreeBuilder: ~Copyable {
         forced = XMLStack(capacity: 64)
         marks = XMLStack(capacity: 64)
         templates = XMLStack(capacity: 1 << Self.shapeBits)
-        for _ in 0..<(1 << Self.shapeBits) { templates.push(Template(offset: 0, count: -1, map: OrderedMap())) }
+        for _ in 0..<(1 << Self.shapeBits) { templates.push(Template(offset: 0, count: -1, map: OrderedMap(), keys: [])) }
         templateIDs = XMLStack(capacity: 256)
         frames = XMLStack(capacity: 32)
         text = XMLStack(capacity: 1024)
@@ -133,7 +138,7 @@ struct XMLTreeBuilder: ~Copyable {
         if pendingText != nil { flushPendingText() }
         frames.push(Frame(
             keyID: keyID, serial: nextSerial, position: position, textStart: text.count,
-            entryStart: entries.count, valueStart: values.count, undoStart: undo.count
+            entryStart: entries.count, valueStart: values.count, undoStart: undo.count, slabMark: slabs.open()
         ))
         nextSerial += 1
     }
@@ -325,35 +330,18 @@ struct XMLTreeBuilder: ~Copyable {
     /// The finished dictionary of the element of `frame`, moving its pieces off the stacks.
     ///
     /// When the element has the same keys, in the same order, as the last element of
-    /// its name, the new map shares that one's key storage and index. A map of one to
-    /// three entries whose values allow it goes in a slab (see `ElementSlabWriter`).
+    /// its name, the new map shares that one's key storage and index. Its values, and
+    /// those of each repeated key, go through the slab writer's stack into a slab (see
+    /// `ElementSlabWriter`), unless the map or array is too large for one; the writer
+    /// judges by the element's `slabMark`, since its children were made after it.
     private mutating func takeMap(of frame: borrowing Frame) -> OrderedMap {
         let start = frame.entryStart
-        let count = entries.count - start
-        let template = keyTemplate(from: start)
-        // Array literals allocate their storage at its exact size directly; a
-        // reserved empty array goes through the general growth path first.
-        let map: OrderedMap
-        switch count {
-        case 1:
-            let first = takeValue(of: start)
-            map = slabs.map(keys: template.keys, first) ?? OrderedMap(keysOf: template, values: [first])
-        case 2:
-            let first = takeValue(of: start)
-            let second = takeValue(of: start + 1)
-            map = slabs.map(keys: template.keys, first, second) ?? OrderedMap(keysOf: template, values: [first, second])
-        case 3:
-            let first = takeValue(of: start)
-            let second = takeValue(of: start + 1)
-            let third = takeValue(of: start + 2)
-            map = slabs.map(keys: template.keys, first, second, third)
-                ?? OrderedMap(keysOf: template, values: [first, second, third])
-        default:
-            var collected: [SupportedType] = []
-            collected.reserveCapacity(count)
-            for index in start..<entries.count { collected.append(takeValue(of: index)) }
-            map = OrderedMap(keysOf: template, values: collected)
-        }
+        let slot = keyTemplate(from: start)
+        let opening = slabs.open(madeSince: frame.slabMark)
+        for index in start..<entries.count { slabs.append(takeValue(of: index, madeSince: frame.slabMark)) }
+        let map = entries.count - start <= ElementSlabWriter.largestSlabMap
+            ? slabs.closeMap(opening, keys: templates.base[slot].keys)
+            : OrderedMap(keysOf: templates.base[slot].map, values: slabs.takeValues(opening))
         values.forget(from: frame.valueStart)
         successors.forget(from: frame.valueStart)
         entries.forget(from: start)
@@ -366,38 +354,31 @@ struct XMLTreeBuilder: ~Copyable {
 
     /// The value of the entry at `index`: its one value, or an array of its values
     /// when the key repeats or is forced to be a list, moved off the value stack.
+    /// `mark` is the slab writer's state when the element of the entry started.
     @inline(__always)
-    private mutating func takeValue(of index: Int) -> SupportedType {
+    private mutating func takeValue(of index: Int, madeSince mark: ElementSlabWriter.Opening) -> SupportedType {
         let entry = entries[index]
         let first = Int(entry.first)
         if entry.count == 1, !forced[Int(entry.keyID)] { return values.take(first) }
         let position = values[first].position
-        let elements: [SupportedType]
-        switch entry.count {
-        case 1:
-            elements = [values.take(first)]
-        case 2:
+        let opening = slabs.open(madeSince: mark)
+        if entry.count == 2 {
             let one = values.take(first)
             let two = values.take(Int(successors[first]))
-            if let pair = slabs.array(one, two) { return SupportedType(.array(pair), position: position) }
-            elements = [one, two]
-        default:
-            var collected: [SupportedType] = []
-            collected.reserveCapacity(Int(entry.count))
-            var next = first
-            for _ in 0..<Int(entry.count) {
-                collected.append(values.take(next))
-                next = Int(successors[next])
-            }
-            elements = collected
+            return SupportedType(.array(slabs.closePair(opening, one, two)), position: position)
         }
-        return SupportedType(.array(SupportedArray(elements)), position: position)
+        var next = first
+        for _ in 0..<Int(entry.count) {
+            slabs.append(values.take(next))
+            next = Int(successors[next])
+        }
+        return SupportedType(.array(slabs.closeArray(opening)), position: position)
     }
 
-    /// A map with the keys of the entries from `start` on and no values, whose key
-    /// storage (and index) maps with those keys share: an earlier one from the shape
-    /// cache when it still holds one, else a new one the cache keeps.
-    private mutating func keyTemplate(from start: Int) -> OrderedMap {
+    /// The slot of ``templates`` that holds the keys of the entries from `start` on, as
+    /// a list and as a map with no values whose key storage (and index) maps with those
+    /// keys share: an earlier one when the slot still holds it, else a new one.
+    private mutating func keyTemplate(from start: Int) -> Int {
         let count = entries.count - start
         var shape = UInt64(truncatingIfNeeded: count)
         for index in start..<entries.count {
@@ -405,7 +386,7 @@ struct XMLTreeBuilder: ~Copyable {
         }
         let slot = Int(truncatingIfNeeded: shape >> (64 - Self.shapeBits))
         if templates.base[slot].count == count, sameKeys(templates.base[slot].offset, from: start) {
-            return templates.base[slot].map
+            return slot
         }
         var keys: [String] = []
         keys.reserveCapacity(count)
@@ -422,8 +403,8 @@ struct XMLTreeBuilder: ~Copyable {
             keys.append(names[Int(keyID)])
         }
         let template = OrderedMap(uniqueKeys: keys, values: [])
-        templates.base[slot] = Template(offset: offset, count: count, map: template)
-        return template
+        templates.base[slot] = Template(offset: offset, count: count, map: template, keys: keys)
+        return slot
     }
 
     /// Whether the entries from `start` on have the key ids stored from `offset` on.

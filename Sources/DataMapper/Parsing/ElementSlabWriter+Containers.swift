@@ -2,18 +2,16 @@
 // appends each value as it is read (nested containers open and close above it), and
 // closes it, which moves its values into the tree slab in one piece.
 extension ElementSlabWriter {
-    /// Where a container's values start on the stack of pending values, and how far
-    /// the tree slab had been filled when the container was opened.
+    /// Where a container's values start on the stack of pending values, and how many
+    /// places of tree slabs had been filled when the container was opened.
     public struct Opening {
         @usableFromInline let base: Int
-        @usableFromInline let treeSlabNumber: Int
-        @usableFromInline let treeSlabUsed: Int
+        @usableFromInline let treePlacesFilled: Int
 
         @inlinable
-        init(base: Int, treeSlabNumber: Int, treeSlabUsed: Int) {
+        init(base: Int, treePlacesFilled: Int) {
             self.base = base
-            self.treeSlabNumber = treeSlabNumber
-            self.treeSlabUsed = treeSlabUsed
+            self.treePlacesFilled = treePlacesFilled
         }
     }
 
@@ -25,7 +23,16 @@ extension ElementSlabWriter {
     /// Starts a container; its values follow with ``append(_:)``.
     @inlinable @inline(__always)
     public func open() -> Opening {
-        Opening(base: pending.pointee.count, treeSlabNumber: treeSlabsStarted, treeSlabUsed: treeSlab?.used.pointee ?? 0)
+        Opening(base: pending.pointee.count, treePlacesFilled: treePlacesFilled)
+    }
+
+    /// Starts a container whose values a parser began to make at `earlier` (when it
+    /// read an XML element's start tag, say) and kept elsewhere until now: they go on
+    /// the stack from here, and ``closeOwned(_:)`` judges by the earlier mark whether
+    /// they may reach the current tree slab.
+    @inlinable @inline(__always)
+    public func open(madeSince earlier: Opening) -> Opening {
+        Opening(base: pending.pointee.count, treePlacesFilled: earlier.treePlacesFilled)
     }
 
     /// Adds `value` to the innermost open container.
@@ -89,12 +96,10 @@ extension ElementSlabWriter {
     /// a map of its own, without the stack (a long array, appended to directly).
     ///
     /// Such a container may reach the current tree slab through its values, so when
-    /// anything went into that slab since `opening`, the next value goes into a new one.
+    /// anything went into a tree slab since `opening`, the next value goes into a new one.
     @inlinable
     public mutating func closeOwned(_ opening: Opening) {
-        if treeSlabsStarted != opening.treeSlabNumber || (treeSlab?.used.pointee ?? 0) != opening.treeSlabUsed {
-            treeSlab = nil
-        }
+        if treePlacesFilled != opening.treePlacesFilled { treeSlab = nil }
     }
 
     /// Ends the container opened at `opening` as an array of `first` and `second`:

@@ -15,17 +15,19 @@
 /// releasing the last value that uses a document's slabs frees them all.
 ///
 /// Two ways in:
-/// - ``array(_:_:)`` and ``map(keys:_:)`` (one to four values) take values a parser
-///   kept in locals, and refuse (`nil`) values that could break the rules above;
+/// - ``array(_:_:)`` takes a pair a parser kept in locals, and refuses (`nil`) one
+///   that holds a container;
 /// - ``open()``, ``append(_:)`` and ``closeArray(_:)``/``closeMap(_:keys:)`` take any
 ///   values, through a stack of pending values, and make a container of its own when
-///   one is too large for a slab.
+///   one is too large for a slab. A parser that makes a container of its own tells
+///   the writer with ``closeOwned(_:)`` (``takeValues(_:)`` does it), so that the
+///   rules above hold.
 @_spi(Parsing) public struct ElementSlabWriter {
     @usableFromInline var pairSlab: ElementSlab?
     @usableFromInline var treeSlab: ElementSlab?
-    /// How many tree slabs have been started: with the current one's fill, tells
-    /// whether anything went into it since a container was opened.
-    @usableFromInline var treeSlabsStarted: Int
+    /// How many places in tree slabs have been filled so far: when it has not moved
+    /// since a container was opened, nothing went into a tree slab meanwhile.
+    @usableFromInline var treePlacesFilled: Int
     /// Owns `pending`.
     @usableFromInline let pendingOwner: PendingValues
     /// The values of the containers opened and not yet closed.
@@ -35,7 +37,7 @@
     @inlinable public init() {
         pairSlab = nil
         treeSlab = nil
-        treeSlabsStarted = 0
+        treePlacesFilled = 0
         pendingOwner = PendingValues()
         pending = pendingOwner.stack
     }
@@ -57,66 +59,6 @@
         return SupportedArray(storage: .shared(slab, start: UInt32(start), count: 2))
     }
 
-    /// A map of the one key of `keys` and `first` in a slab, or `nil` when `keys` holds
-    /// another number of keys or the value cannot go in a tree slab (see `fitsTreeSlab`).
-    @inlinable @inline(__always)
-    public mutating func map(keys: [String], _ first: SupportedType) -> OrderedMap? {
-        guard keys.count == 1, first.fitsTreeSlab else { return nil }
-        return placeMap(keys: keys) { $0.initialize(to: first) }
-    }
-
-    /// A map of the two distinct `keys` and the values in their order, in a slab, or `nil`.
-    @inlinable @inline(__always)
-    public mutating func map(keys: [String], _ first: SupportedType, _ second: SupportedType) -> OrderedMap? {
-        guard keys.count == 2, first.fitsTreeSlab, second.fitsTreeSlab else { return nil }
-        return placeMap(keys: keys) { values in
-            values.initialize(to: first)
-            (values + 1).initialize(to: second)
-        }
-    }
-
-    /// A map of the three distinct `keys` and the values in their order, in a slab, or `nil`.
-    @inlinable @inline(__always)
-    public mutating func map(
-        keys: [String], _ first: SupportedType, _ second: SupportedType, _ third: SupportedType
-    ) -> OrderedMap? {
-        guard keys.count == 3, first.fitsTreeSlab, second.fitsTreeSlab, third.fitsTreeSlab else { return nil }
-        return placeMap(keys: keys) { values in
-            values.initialize(to: first)
-            (values + 1).initialize(to: second)
-            (values + 2).initialize(to: third)
-        }
-    }
-
-    /// A map of the four distinct `keys` and the values in their order, in a slab, or `nil`.
-    @inlinable @inline(__always)
-    public mutating func map(
-        keys: [String], _ first: SupportedType, _ second: SupportedType, _ third: SupportedType, _ fourth: SupportedType
-    ) -> OrderedMap? {
-        guard keys.count == 4, first.fitsTreeSlab, second.fitsTreeSlab, third.fitsTreeSlab, fourth.fitsTreeSlab else {
-            return nil
-        }
-        return placeMap(keys: keys) { values in
-            values.initialize(to: first)
-            (values + 1).initialize(to: second)
-            (values + 2).initialize(to: third)
-            (values + 3).initialize(to: fourth)
-        }
-    }
-
-    /// Stores the number of the key list `keys` in the tree slab, has `writeValues`
-    /// initialize as many values after it, and gives the map of that range.
-    @inlinable @inline(__always)
-    mutating func placeMap(keys: [String], values writeValues: (UnsafeMutablePointer<SupportedType>) -> Void) -> OrderedMap {
-        let count = keys.count
-        let (slab, start) = treeRoom(for: count + 1)
-        (slab.storage + start).initialize(to: SupportedType(.int(slab.keyListNumber(for: keys))))
-        writeValues(slab.storage + start + 1)
-        slab.adoptReferences(from: start + 1, count: count)
-        slab.used.pointee = start + count + 1
-        return OrderedMap(storage: .shared(slab, start: UInt32(start), count: UInt32(count)))
-    }
-
     /// The slab (`current`, or a fresh one that replaces it) with room for `count` more
     /// values, and where they go in it.
     @inlinable @inline(__always)
@@ -126,11 +68,11 @@
     }
 
     /// The tree slab (the current one, or a new one that replaces it) with room for
-    /// `count` more values, and where they go in it.
+    /// `count` more values, which the caller stores, and where they go in it.
     @inlinable @inline(__always)
     mutating func treeRoom(for count: Int) -> (ElementSlab, Int) {
+        treePlacesFilled &+= count
         if let treeSlab, treeSlab.used.pointee + count <= ElementSlab.size { return (treeSlab, treeSlab.used.pointee) }
-        treeSlabsStarted += 1
         return (Self.freshSlab(replacing: &treeSlab), 0)
     }
 
@@ -149,23 +91,6 @@ extension SupportedType {
     var isLeaf: Bool {
         switch kind {
         case .array, .dictionary: return false
-        default: return true
-        }
-    }
-
-    /// Whether the value may go into a tree slab without the writer knowing how it was
-    /// made: scalars, containers in slabs (which only ever refer to earlier slabs or,
-    /// uncounted, to their own), and empty containers. An array or map of its own with
-    /// values might reach the current tree slab.
-    @inlinable
-    var fitsTreeSlab: Bool {
-        switch kind {
-        case .array(let array):
-            if case .owned(let elements) = array.storage { return elements.isEmpty }
-            return true
-        case .dictionary(let map):
-            if case .owned(let keys, let values) = map.storage { return keys.keys.isEmpty && values.isEmpty }
-            return true
         default: return true
         }
     }

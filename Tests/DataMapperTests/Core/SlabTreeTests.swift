@@ -120,6 +120,36 @@ struct SlabTreeTests {
         #expect(firstSlab == nil)
     }
 
+    @Test("a container whose values waited elsewhere is judged by the mark of when they began")
+    func lateOpeningsKeepTheEarlierMark() throws {
+        /// A child map placed after `mark`, then its parent made as an array of its own
+        /// from a stack opened only now: the slab the next map goes to.
+        func slabAfterOwnedParent(openedLate: Bool) throws -> (child: ElementSlab, next: ElementSlab) {
+            var writer = ElementSlabWriter()
+            let mark = writer.open()
+            let inner = writer.open()
+            writer.append(.int(1))
+            let child = writer.closeMap(inner, keys: ["k"])
+            let late = openedLate ? writer.open(madeSince: mark) : writer.open()
+            writer.append(.dictionary(child))
+            let parent = SupportedArray(writer.takeValues(late))
+            let holder = writer.open()
+            writer.append(.array(parent))
+            let holding = writer.closeMap(holder, keys: ["list"])
+            #expect(holding == ["list": [["k": 1]]])
+            return (try #require(Self.slab(of: .dictionary(child))), try #require(Self.slab(of: .dictionary(holding))))
+        }
+        // From the earlier mark the writer sees that the child went into the current
+        // slab, so the parent, which reaches it, is not stored there.
+        let marked = try slabAfterOwnedParent(openedLate: true)
+        #expect(marked.child !== marked.next)
+        // A plain opening at the same point sees nothing placed since and keeps the
+        // slab, which then holds a reference to itself through the parent and is never
+        // freed (this test leaks that one slab): what `open(madeSince:)` is for.
+        let plain = try slabAfterOwnedParent(openedLate: false)
+        #expect(plain.child === plain.next)
+    }
+
     @Test("long arrays and large maps keep storage of their own; pairs of scalars go to pair slabs")
     func sizesAndPairs() throws {
         var writer = ElementSlabWriter()

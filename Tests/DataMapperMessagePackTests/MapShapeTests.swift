@@ -41,6 +41,38 @@ import Testing
         }
     }
 
+    @Test("two shapes of one size and first key, in turn, each read as written")
+    func twoShapesInTurn() throws {
+        // Like statuses with a `retweeted_status` or a `retweet_count` in one place.
+        let first = [("id", 1), ("retweeted_status", 2), ("text", 3)] as [(String, UInt8)]
+        let second = [("id", 4), ("retweet_count", 5), ("text", 6)] as [(String, UInt8)]
+        let order = [first, second, first, first, second, first, second, second]
+        let value = try msgpack.deserialize(bytes: Self.array(order.map(Self.map)))
+        let maps = try #require(value.array)
+        #expect(maps.count == order.count)
+        for (map, pairs) in zip(maps, order) {
+            #expect(map.orderedMap?.keys == pairs.map(\.0))
+            for (key, number) in pairs { #expect(map[key] == .int(Int(number))) }
+        }
+    }
+
+    @Test("long keys that agree at both ends but differ inside never let one shape stand for the other")
+    func longKeysDifferingInside() throws {
+        // Same length, same first and last eight bytes: only the full bytes tell them apart.
+        let left = "a long key with middle L and the same tail"
+        let right = "a long key with middle R and the same tail"
+        let one = [("id", 1), (left, 2), ("z", 3)] as [(String, UInt8)]
+        let other = [("id", 4), (right, 5), ("w", 6)] as [(String, UInt8)]
+        // The first key and the long key of `one`, then the last key of `other`.
+        let mixed = [("id", 7), (left, 8), ("w", 9)] as [(String, UInt8)]
+        let order = [one, other, mixed, other, mixed]
+        let maps = try #require(try msgpack.deserialize(bytes: Self.array(order.map(Self.map))).array)
+        for (map, pairs) in zip(maps, order) {
+            #expect(map.orderedMap?.keys == pairs.map(\.0))
+            for (key, number) in pairs { #expect(map[key] == .int(Int(number))) }
+        }
+    }
+
     @Test("large maps of one shape read as written and find every key", arguments: [20, 40, 70])
     func largeMaps(_ size: Int) throws {
         var bytes: [UInt8] = [0x92]

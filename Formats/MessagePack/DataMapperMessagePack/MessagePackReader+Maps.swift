@@ -19,9 +19,15 @@ extension MessagePackReader {
         var keyOffsets: [Int] = []
         var matched = 0
         var template = -1
-        if let found = peekEncodedStrKey().flatMap({ shapes.template(entries: entries, first: KeySummary($0)) }) {
+        if var found = peekEncodedStrKey().flatMap({ shapes.template(entries: entries, first: KeySummary($0)) }) {
             template = found.number
-            while matched < entries, skipTemplateKey(found.summaries + matched, keyOffsets: &keyOffsets) {
+            while matched < entries {
+                if !skipTemplateKey(found.summaries + matched, keyOffsets: &keyOffsets) {
+                    guard let other = shapes.alternative(to: found, matched: matched),
+                          skipTemplateKey(other.summaries + matched, keyOffsets: &keyOffsets) else { break }
+                    found = other
+                    template = other.number
+                }
                 do {
                     slabs.append(try readElement(depth: depth))
                 } catch {

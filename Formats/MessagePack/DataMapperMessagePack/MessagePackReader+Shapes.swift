@@ -45,6 +45,12 @@ extension MessagePackReader {
     /// consulting the key cache and checking for repeated keys (the template's keys are
     /// distinct, so equal keys in the same places are too).
     ///
+    /// Each slot keeps two templates, the last remembered first: documents often mix
+    /// two shapes of one size and first key (a status with a `retweeted_status` and
+    /// one with a `retweet_count` in its place), and one template per slot would be
+    /// relearned at every change. A map read along one that turns out to differ goes
+    /// on along the other when it has the same keys so far.
+    ///
     /// Templates and their summaries are only ever appended, never overwritten, so a
     /// map can keep using its template by number while the maps nested in it add their
     /// own; a slot only forgets which template it points to. The summaries are capped, so
@@ -54,7 +60,16 @@ extension MessagePackReader {
         /// Past this many key summaries, no more templates are kept.
         static let summaryLimit = 1 << 18
 
-        /// Template number + 1 per slot; 0 for an empty slot. Empty until the first map.
+        /// A template found for a map: its number, where its key summaries start, and
+        /// the slot it was found in.
+        struct Found {
+            var number: Int
+            var summaries: Int
+            var slot: Int
+        }
+
+        /// Template number + 1 for the two ways of each slot (`2 * slot` and the one
+        /// after); 0 for an empty way. Empty until the first map.
         private var slots: [Int] = []
         /// Maps whose key lists are shared, by template number.
         private var templates: [OrderedMap] = []
@@ -81,17 +96,44 @@ extension MessagePackReader {
             return Int(truncatingIfNeeded: hash >> 56)
         }
 
-        /// The template for maps of `entries` keys whose first key is `first`, as its
-        /// number and the place of its first key summary, or `nil`.
+        /// The template for maps of `entries` keys whose first key is `first`, or `nil`.
         @inline(__always)
-        func template(entries: Int, first: KeySummary) -> (number: Int, summaries: Int)? {
+        func template(entries: Int, first: KeySummary) -> Found? {
             guard !slots.isEmpty else { return nil }
-            let stored = slots[Self.slot(entries: entries, first: first)]
-            guard stored > 0 else { return nil }
-            let number = stored - 1
-            let start = starts[number]
-            guard starts[number + 1] - start == entries, summaries[start] == first else { return nil }
-            return (number, start)
+            let slot = Self.slot(entries: entries, first: first)
+            for way in 0..<2 {
+                let stored = slots[2 * slot + way]
+                guard stored > 0 else { return nil }
+                let start = starts[stored - 1]
+                if starts[stored] - start == entries, summaries[start] == first {
+                    return Found(number: stored - 1, summaries: start, slot: slot)
+                }
+            }
+            return nil
+        }
+
+        /// The other template of `found`'s slot when it has as many keys and the same
+        /// first `matched` keys (a map that stopped matching `found` after them may
+        /// match it), or `nil`.
+        func alternative(to found: Found, matched: Int) -> Found? {
+            let base = 2 * found.slot
+            let stored = slots[base] == found.number + 1 ? slots[base + 1] : slots[base]
+            guard stored > 0, stored != found.number + 1 else { return nil }
+            let start = starts[stored - 1]
+            guard starts[stored] - start == starts[found.number + 1] - found.summaries else { return nil }
+            for index in 0..<matched where !sameKey(start + index, found.summaries + index) { return nil }
+            return Found(number: stored - 1, summaries: start, slot: found.slot)
+        }
+
+        /// Whether the template keys summarised at `one` and `other` are the same key.
+        private func sameKey(_ one: Int, _ other: Int) -> Bool {
+            let summary = summaries[one]
+            guard summary == summaries[other] else { return false }
+            guard summary.length > 16 else { return true }
+            let first = longKeyStarts[one]
+            let second = longKeyStarts[other]
+            guard first >= 0, second >= 0 else { return false }
+            return longKeyBytes[first..<first + summary.length].elementsEqual(longKeyBytes[second..<second + summary.length])
         }
 
         /// The key summary at `place`.
@@ -124,7 +166,8 @@ extension MessagePackReader {
             }
         }
 
-        /// Keeps `map`, whose keys are distinct, as the template for maps with its keys.
+        /// Keeps `map`, whose keys are distinct, as the first template of its slot; the
+        /// one that was first becomes the second.
         ///
         /// Keys are summarised as they are encoded, header included (the smallest
         /// encoding, which writers use), so that a key is matched without decoding its
@@ -134,20 +177,27 @@ extension MessagePackReader {
             guard !keys.isEmpty, summaries.count + keys.count <= Self.summaryLimit,
                   longKeyBytes.count <= Self.summaryLimit * 16,
                   keys.allSatisfy({ $0.utf8.count < 256 }) else { return }
-            if slots.isEmpty { slots = Array(repeating: 0, count: Self.slotCount) }
+            if slots.isEmpty { slots = Array(repeating: 0, count: 2 * Self.slotCount) }
             let firstPlace = summaries.count
-            var encoded: [UInt8] = []
-            for var key in keys {
-                encoded.removeAll(keepingCapacity: true)
-                let length = key.utf8.count
-                if length < 32 {
-                    encoded.append(0xA0 | UInt8(length))
-                } else {
-                    encoded.append(0xD9)
-                    encoded.append(UInt8(length))
-                }
-                key.withUTF8 { encoded.append(contentsOf: $0) }
-                encoded.withUnsafeBufferPointer { run in
+            summaries.reserveCapacity(summaries.count + keys.count)
+            longKeyStarts.reserveCapacity(longKeyStarts.count + keys.count)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 + 255) { buffer in
+                guard let base = buffer.baseAddress else { return }
+                for var key in keys {
+                    let length = key.utf8.count
+                    let header: Int
+                    if length < 32 {
+                        base[0] = 0xA0 | UInt8(length)
+                        header = 1
+                    } else {
+                        base[0] = 0xD9
+                        base[1] = UInt8(length)
+                        header = 2
+                    }
+                    key.withUTF8 { bytes in
+                        if let source = bytes.baseAddress { (base + header).update(from: source, count: length) }
+                    }
+                    let run = UnsafeBufferPointer(start: base, count: header + length)
                     summaries.append(KeySummary(run))
                     if run.count > 16 {
                         longKeyStarts.append(longKeyBytes.count)
@@ -160,7 +210,9 @@ extension MessagePackReader {
             starts.append(summaries.count)
             templates.append(map)
             keyLists.append(keys)
-            slots[Self.slot(entries: keys.count, first: summaries[firstPlace])] = templates.count
+            let way = 2 * Self.slot(entries: keys.count, first: summaries[firstPlace])
+            slots[way + 1] = slots[way]
+            slots[way] = templates.count
         }
     }
 

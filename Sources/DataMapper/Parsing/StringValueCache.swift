@@ -13,8 +13,10 @@
 @_spi(Parsing) public struct StringValueCache {
     /// Strings this long or shorter live inside the `String` value and are not kept.
     @usableFromInline static let inlineLength = 15
-    /// The slot count to start with, and the one the table grows to.
-    @usableFromInline static let (firstSlotCount, fullSlotCount) = (64, 1024)
+    /// The slot count to start with, and the one the table grows to. (Computed: a
+    /// stored static tuple is initialised lazily, and checked on every lookup.)
+    @inlinable static var firstSlotCount: Int { 64 }
+    @inlinable static var fullSlotCount: Int { 1024 }
 
     /// The slots; empty until the first long string.
     @usableFromInline var entries: [RememberedString] = []

@@ -97,14 +97,15 @@ public final class ElementSlab: @unchecked Sendable {
         // general destruction of each value costs several times this check. A
         // container stored in this slab holds a reference that was never counted.
         for index in 0..<used.pointee {
-            switch storage[index].kind {
+            let value = storage + index
+            switch value.pointee.kind {
             case .null, .bool, .int, .uint, .double, .intOrDouble, .timestamp: continue
+            case .string, .bigNumber, .binary, .ext: break
             // An array of capacity 0 uses the standard library's shared empty storage.
             case .array(let array) where array.ownsNoBuffer: continue
-            default:
-                if storage[index].isStored(in: self) { continue }
-                (storage + index).deinitialize(count: 1)
+            case .array, .dictionary: if value.pointee.isStored(in: self) { continue }
             }
+            value.deinitialize(count: 1)
         }
         storage.deallocate()
         used.deallocate()

@@ -86,6 +86,11 @@ extension MessagePackReader {
         private var longKeyStarts: [Int] = []
         /// Every template key longer than sixteen bytes as encoded, header included.
         private var longKeyBytes: [UInt8] = []
+        /// How many maps have been offered to ``remember(_:)``.
+        private var offered = 0
+        /// Maps offered before any is kept: a message of a map or two has no use for
+        /// templates, and setting up the tables costs it a tenth of its reading time.
+        static let offersBeforeKeeping = 2
 
         @inline(__always)
         static func slot(entries: Int, first: KeySummary) -> Int {
@@ -167,12 +172,15 @@ extension MessagePackReader {
         }
 
         /// Keeps `map`, whose keys are distinct, as the first template of its slot; the
-        /// one that was first becomes the second.
+        /// one that was first becomes the second. The first maps offered are not kept
+        /// (``offersBeforeKeeping``).
         ///
         /// Keys are summarised as they are encoded, header included (the smallest
         /// encoding, which writers use), so that a key is matched without decoding its
         /// header. A map with a key of 256 bytes or more is not kept.
         mutating func remember(_ map: OrderedMap) {
+            offered += 1
+            guard offered > Self.offersBeforeKeeping else { return }
             let keys = map.keys
             guard !keys.isEmpty, summaries.count + keys.count <= Self.summaryLimit,
                   longKeyBytes.count <= Self.summaryLimit * 16,

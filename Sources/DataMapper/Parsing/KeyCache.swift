@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The cache is direct-mapped: each slot remembers the last key whose bytes hashed to
 /// it, so a miss costs only making the `String` that would have been made anyway. Keys
-/// longer than ``maximumLength`` bypass it; long keys rarely repeat.
+/// longer than ``maximumLength`` bypass it; long keys rarely repeat. Its table starts
+/// small (see ``RememberedStringTable``).
 ///
 /// Every key also gets a fingerprint, a well-mixed 64-bit hash of its bytes that equal
 /// keys share, which the parsers give ``RepeatedKeyFinder`` to find repeated keys
@@ -15,10 +16,9 @@ import Foundation
 @_spi(Parsing) public struct KeyCache {
     /// Keys longer than this many bytes are made directly.
     @usableFromInline static let maximumLength = 64
-    @usableFromInline static let slotCount = 256
 
-    /// The slots; empty until the first key.
-    @usableFromInline var entries: [RememberedString] = []
+    /// The slots: 16 until 32 keys have been looked up, then 256.
+    @usableFromInline var table = RememberedStringTable(growingAfter: 32)
 
     /// An empty cache.
     @inlinable public init() {}
@@ -118,11 +118,8 @@ import Foundation
         guard count <= Self.maximumLength else {
             return Probe(key: nil, fingerprint: fingerprint, head: head, tail: tail, slot: -1)
         }
-        let slot = Int(truncatingIfNeeded: (fingerprint &* 0xD6E8_FEB8_6659_FD93) >> 56)
-        if entries.isEmpty {
-            entries = Array(repeating: .empty, count: Self.slotCount)
-        }
-        let key: String? = entries.withUnsafeBufferPointer { slots in
+        let slot = table.slot(for: fingerprint &* 0xD6E8_FEB8_6659_FD93, firstCount: 16, fullCount: 256)
+        let key: String? = table.slots.withUnsafeBufferPointer { slots in
             guard slots[slot].length == count, slots[slot].head == head, slots[slot].tail == tail,
                   count <= 16 || Self.middleMatches(slots[slot].text, run) else { return nil }
             return slots[slot].text
@@ -134,7 +131,7 @@ import Foundation
     @inlinable @inline(__always)
     mutating func remember(_ key: String, _ run: UnsafeBufferPointer<UInt8>, _ probe: Probe) {
         guard probe.slot >= 0 else { return }
-        entries[probe.slot] = RememberedString(text: key, length: run.count, head: probe.head, tail: probe.tail)
+        table.slots[probe.slot] = RememberedString(text: key, length: run.count, head: probe.head, tail: probe.tail)
     }
 
     /// Whether the bytes between the first and last eight of `key` equal those of `run`.

@@ -1,0 +1,35 @@
+/// The slots of a direct-mapped cache of strings (``KeyCache``, ``StringValueCache``).
+///
+/// The table starts small and grows to its full size once a document has asked it
+/// often enough to show that it has many strings to remember: a small message then
+/// neither makes nor frees hundreds of slots it never uses, which for a message of a
+/// hundred bytes cost more than reading it. Growing forgets what the small table held;
+/// those strings are made again the next time they come.
+@usableFromInline struct RememberedStringTable {
+    /// The slots; empty until the first lookup.
+    @usableFromInline var slots: [RememberedString] = []
+    /// Lookups left before the table grows to its full size.
+    @usableFromInline var lookupsBeforeGrowing: Int
+
+    /// A table that grows to its full size after `lookups` lookups.
+    @inlinable init(growingAfter lookups: Int) {
+        lookupsBeforeGrowing = lookups
+    }
+
+    /// The slot for a string whose well-mixed hash is `mixed`, making the table of
+    /// `firstCount` slots or growing it to `fullCount` first when it is time. Both
+    /// counts are powers of two, at most 1024, and the same on every call (the callers'
+    /// constants, so that they cost no loads).
+    @inlinable @inline(__always)
+    mutating func slot(for mixed: UInt64, firstCount: Int, fullCount: Int) -> Int {
+        if lookupsBeforeGrowing > 0 {
+            lookupsBeforeGrowing -= 1
+            if slots.isEmpty { slots = Array(repeating: .empty, count: firstCount) }
+        } else if slots.count < fullCount {
+            slots = Array(repeating: .empty, count: fullCount)
+        }
+        // The top bits of the hash, as many as the full table has slots for (a
+        // constant shift), of which the small table uses the lowest.
+        return Int(truncatingIfNeeded: mixed >> UInt64(64 - fullCount.trailingZeroBitCount)) & (slots.count - 1)
+    }
+}

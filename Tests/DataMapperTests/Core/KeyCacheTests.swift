@@ -1,0 +1,47 @@
+@_spi(Parsing) @testable import DataMapper
+import Testing
+
+@Suite("KeyCache")
+struct KeyCacheTests {
+    /// Looks `key` up in `cache`, counting how often the cache has to make the string.
+    static func lookUp(_ key: String, in cache: inout KeyCache, made: inout Int) -> (key: String, fingerprint: UInt64)? {
+        var key = key
+        return key.withUTF8 { run in
+            cache.string(run) { bytes in
+                made += 1
+                return UTF8Validation.makeString(bytes)
+            }
+        }
+    }
+
+    @Test("a message of a few keys keeps a small table and shares its repeats")
+    func smallMessages() throws {
+        var cache = KeyCache()
+        var made = 0
+        let keys = ["id", "name", "ok", "values", "tags"]
+        for _ in 0..<2 {
+            for key in keys {
+                let found = try #require(Self.lookUp(key, in: &cache, made: &made))
+                #expect(found.key == key)
+                #expect(found.fingerprint == KeyCache.fingerprint(of: key))
+            }
+        }
+        #expect(cache.table.slots.count == 16)
+        // Five keys in sixteen slots: at most a collision or two makes a key again.
+        #expect(made < keys.count + 3)
+    }
+
+    @Test("a document of many keys grows the table and keeps answering right")
+    func growth() throws {
+        var cache = KeyCache()
+        var made = 0
+        let keys = (0..<300).map { "key number \($0)" }
+        for key in keys { #expect(try #require(Self.lookUp(key, in: &cache, made: &made)).key == key) }
+        #expect(cache.table.slots.count == 256)
+        #expect(made == keys.count)
+        // Keys looked up after the table grew are still held.
+        let before = made
+        for key in keys.suffix(4) { #expect(try #require(Self.lookUp(key, in: &cache, made: &made)).key == key) }
+        #expect(made < before + 4)
+    }
+}

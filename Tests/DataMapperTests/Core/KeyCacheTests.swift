@@ -5,13 +5,7 @@ import Testing
 struct KeyCacheTests {
     /// Looks `key` up in `cache`, counting how often the cache has to make the string.
     static func lookUp(_ key: String, in cache: inout KeyCache, made: inout Int) -> (key: String, fingerprint: UInt64)? {
-        var key = key
-        return key.withUTF8 { run in
-            cache.string(run) { bytes in
-                made += 1
-                return UTF8Validation.makeString(bytes)
-            }
-        }
+        countingMakes(of: key, in: &made) { cache.string($0, make: $1) }
     }
 
     @Test("a message of a few keys keeps a small table and shares its repeats")

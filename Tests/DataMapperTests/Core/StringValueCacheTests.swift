@@ -5,13 +5,7 @@ import Testing
 struct StringValueCacheTests {
     /// Looks `text` up in `cache`, counting how often the cache has to make the string.
     static func lookUp(_ text: String, in cache: inout StringValueCache, made: inout Int) -> String? {
-        var text = text
-        return text.withUTF8 { run in
-            cache.string(run) { bytes in
-                made += 1
-                return UTF8Validation.makeString(bytes)
-            }
-        }
+        countingMakes(of: text, in: &made) { cache.string($0, make: $1) }
     }
 
     @Test("a repeated long string is made once; short strings are always made")
@@ -59,6 +53,21 @@ struct StringValueCacheTests {
         for _ in 0..<2 {
             let text = bad.withUnsafeBufferPointer { cache.string($0, make: UTF8Validation.makeString(_:)) }
             #expect(text == nil)
+        }
+    }
+}
+
+/// Gives `lookUp` the UTF-8 of `text` and a maker of validated strings that counts its
+/// calls in `made`: how the cache tests see whether a string was made or shared.
+func countingMakes<Result>(
+    of text: String, in made: inout Int,
+    _ lookUp: (UnsafeBufferPointer<UInt8>, (UnsafeBufferPointer<UInt8>) -> String?) -> Result
+) -> Result {
+    var text = text
+    return text.withUTF8 { run in
+        lookUp(run) { bytes in
+            made += 1
+            return UTF8Validation.makeString(bytes)
         }
     }
 }

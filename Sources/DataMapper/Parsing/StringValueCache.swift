@@ -30,7 +30,8 @@
         let count = run.count
         guard count > Self.inlineLength else { return make(run) }
         let (head, tail) = KeyCache.summary(run)
-        let slot = table.slot(for: KeyCache.fingerprint(head: head, tail: tail, count: count) &* 0xD6E8_FEB8_6659_FD93, firstCount: 64, fullCount: 1024)
+        let mixed = KeyCache.fingerprint(head: head, tail: tail, count: count) &* 0xD6E8_FEB8_6659_FD93
+        let slot = table.slot(for: mixed, firstCount: 64, fullCount: 1024)
         let found: String? = table.slots.withUnsafeBufferPointer { slots in
             // Equal length and first and last eight bytes: equal when the middle is.
             guard slots[slot].length == count, slots[slot].head == head, slots[slot].tail == tail,

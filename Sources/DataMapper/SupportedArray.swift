@@ -2,9 +2,10 @@
 ///
 /// It behaves like `[SupportedType]`: a random-access, mutable, range-replaceable
 /// collection with value semantics, which array literals build. Parsers store the
-/// elements of short arrays of scalars in an ``ElementSlab`` shared by many arrays of
-/// the same document instead of one heap buffer each; the first change to such an
-/// array copies its elements into storage of its own. ``elements`` gives a Swift array.
+/// elements of arrays of up to 256 items in an ``ElementSlab`` shared by many arrays
+/// and maps of the same document instead of one heap buffer each; the first change to
+/// such an array copies its elements into storage of its own. ``elements`` gives a
+/// Swift array.
 public struct SupportedArray: Sendable {
     @usableFromInline
     enum Storage: Sendable {

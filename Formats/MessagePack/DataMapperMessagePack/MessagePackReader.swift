@@ -35,7 +35,7 @@ struct MessagePackReader {
     var fingerprints: [UInt64]
     /// Key lists of recent maps, shared by later maps with the same keys.
     var shapes: ShapeCache
-    /// Where short arrays and small maps of scalars go.
+    /// Where the document's arrays (up to 256 items) and maps (up to 64 entries) go.
     var slabs: ElementSlabWriter
     /// Recent long string values, shared when the same bytes come back.
     var strings: StringValueCache

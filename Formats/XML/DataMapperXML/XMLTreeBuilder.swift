@@ -56,8 +56,6 @@ struct XMLTreeBuilder: ~Copyable {
         /// The number of keys, or -1 in an empty slot.
         var count: Int
         var map: OrderedMap
-        /// The map's keys, for the maps that go in slabs.
-        var keys: [String]
     }
 
     let options: XMLSerializer.Options
@@ -103,7 +101,7 @@ struct XMLTreeBuilder: ~Copyable {
         forced = XMLStack(capacity: 64)
         marks = XMLStack(capacity: 64)
         templates = XMLStack(capacity: 1 << Self.shapeBits)
-        for _ in 0..<(1 << Self.shapeBits) { templates.push(Template(offset: 0, count: -1, map: OrderedMap(), keys: [])) }
+        for _ in 0..<(1 << Self.shapeBits) { templates.push(Template(offset: 0, count: -1, map: OrderedMap())) }
         templateIDs = XMLStack(capacity: 256)
         frames = XMLStack(capacity: 32)
         text = XMLStack(capacity: 1024)
@@ -340,7 +338,7 @@ struct XMLTreeBuilder: ~Copyable {
         let opening = slabs.open(madeSince: frame.slabMark)
         for index in start..<entries.count { slabs.append(takeValue(of: index, madeSince: frame.slabMark)) }
         let map = entries.count - start <= ElementSlabWriter.largestSlabMap
-            ? slabs.closeMap(opening, keys: templates.base[slot].keys)
+            ? slabs.closeMap(opening, keys: templates.base[slot].map.keys)
             : OrderedMap(keysOf: templates.base[slot].map, values: slabs.takeValues(opening))
         values.forget(from: frame.valueStart)
         successors.forget(from: frame.valueStart)
@@ -376,8 +374,8 @@ struct XMLTreeBuilder: ~Copyable {
     }
 
     /// The slot of ``templates`` that holds the keys of the entries from `start` on, as
-    /// a list and as a map with no values whose key storage (and index) maps with those
-    /// keys share: an earlier one when the slot still holds it, else a new one.
+    /// a map with no values whose key storage (and index) maps with those keys share:
+    /// an earlier one when the slot still holds it, else a new one.
     private mutating func keyTemplate(from start: Int) -> Int {
         let count = entries.count - start
         var shape = UInt64(truncatingIfNeeded: count)
@@ -403,7 +401,7 @@ struct XMLTreeBuilder: ~Copyable {
             keys.append(names[Int(keyID)])
         }
         let template = OrderedMap(uniqueKeys: keys, values: [])
-        templates.base[slot] = Template(offset: offset, count: count, map: template, keys: keys)
+        templates.base[slot] = Template(offset: offset, count: count, map: template)
         return slot
     }
 

@@ -137,12 +137,15 @@ import Foundation
     /// Whether the bytes between the first and last eight of `key` equal those of `run`.
     @usableFromInline
     static func middleMatches(_ key: String, _ run: UnsafeBufferPointer<UInt8>) -> Bool {
-        var key = key
-        return key.withUTF8 { stored in
+        // In place: `withUTF8` is mutating, and the copy it needs costs a retain, a
+        // release and a slower path on every comparison. A string that does not keep
+        // its UTF-8 in one run (none that a parser made) counts as a mismatch.
+        let same = key.utf8.withContiguousStorageIfAvailable { stored in
             guard stored.count == run.count, let left = stored.baseAddress, let right = run.baseAddress else {
                 return false
             }
             return memcmp(left + 8, right + 8, run.count - 16) == 0
         }
+        return same ?? false
     }
 }

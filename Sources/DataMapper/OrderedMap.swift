@@ -5,9 +5,9 @@
 /// order while still finding a key quickly: small maps (the common case) are searched
 /// directly, and a hash index is kept only once a map grows past a few entries.
 ///
-/// Parsers may store a map of up to 64 entries in an ``ElementSlab``
-/// shared with other maps and arrays of the same document instead of arrays of its
-/// own; such a map behaves the same, and its first change copies it.
+/// Parsers may store a map of up to 64 entries in an ``ElementSlab`` shared with other
+/// maps and arrays of the same document instead of arrays of its own; such a map
+/// behaves the same, and its first change copies it.
 ///
 /// Equality and hashing ignore the order: two maps with the same pairs are equal. To
 /// compare order as well, compare ``keys``.

@@ -119,11 +119,7 @@ import Foundation
             return Probe(key: nil, fingerprint: fingerprint, head: head, tail: tail, slot: -1)
         }
         let slot = table.slot(for: fingerprint &* 0xD6E8_FEB8_6659_FD93, firstCount: 16, fullCount: 256)
-        let key: String? = table.slots.withUnsafeBufferPointer { slots in
-            guard slots[slot].length == count, slots[slot].head == head, slots[slot].tail == tail,
-                  count <= 16 || Self.middleMatches(slots[slot].text, run) else { return nil }
-            return slots[slot].text
-        }
+        let key = table.text(at: slot, matching: run, head: head, tail: tail)
         return Probe(key: key, fingerprint: fingerprint, head: head, tail: tail, slot: slot)
     }
 
@@ -132,20 +128,5 @@ import Foundation
     mutating func remember(_ key: String, _ run: UnsafeBufferPointer<UInt8>, _ probe: Probe) {
         guard probe.slot >= 0 else { return }
         table.slots[probe.slot] = RememberedString(text: key, length: run.count, head: probe.head, tail: probe.tail)
-    }
-
-    /// Whether the bytes between the first and last eight of `key` equal those of `run`.
-    @usableFromInline
-    static func middleMatches(_ key: String, _ run: UnsafeBufferPointer<UInt8>) -> Bool {
-        // In place: `withUTF8` is mutating, and the copy it needs costs a retain, a
-        // release and a slower path on every comparison. A string that does not keep
-        // its UTF-8 in one run (none that a parser made) counts as a mismatch.
-        let same = key.utf8.withContiguousStorageIfAvailable { stored in
-            guard stored.count == run.count, let left = stored.baseAddress, let right = run.baseAddress else {
-                return false
-            }
-            return memcmp(left + 8, right + 8, run.count - 16) == 0
-        }
-        return same ?? false
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The slots of a direct-mapped cache of strings (``KeyCache``, ``StringValueCache``).
 ///
 /// The table starts small and grows to its full size once a document has asked it
@@ -31,5 +33,32 @@
         // The top bits of the hash, as many as the full table has slots for (a
         // constant shift), of which the small table uses the lowest.
         return Int(truncatingIfNeeded: mixed >> UInt64(64 - fullCount.trailingZeroBitCount)) & (slots.count - 1)
+    }
+
+    /// The string in `slot` when it holds the bytes of `run`, whose first and last
+    /// eight bytes give `head` and `tail` (``KeyCache/summary(_:)``); otherwise `nil`.
+    @inlinable @inline(__always)
+    func text(at slot: Int, matching run: UnsafeBufferPointer<UInt8>, head: UInt64, tail: UInt64) -> String? {
+        slots.withUnsafeBufferPointer { slots in
+            // Equal length and first and last eight bytes: equal when the middle is.
+            guard slots[slot].length == run.count, slots[slot].head == head, slots[slot].tail == tail,
+                  run.count <= 16 || Self.middleMatches(slots[slot].text, run) else { return nil }
+            return slots[slot].text
+        }
+    }
+
+    /// Whether the bytes between the first and last eight of `text` equal those of `run`.
+    @usableFromInline
+    static func middleMatches(_ text: String, _ run: UnsafeBufferPointer<UInt8>) -> Bool {
+        // In place: `withUTF8` is mutating, and the copy it needs costs a retain, a
+        // release and a slower path on every comparison. A string that does not keep
+        // its UTF-8 in one run (none that a parser made) counts as a mismatch.
+        let same = text.utf8.withContiguousStorageIfAvailable { stored in
+            guard stored.count == run.count, let left = stored.baseAddress, let right = run.baseAddress else {
+                return false
+            }
+            return memcmp(left + 8, right + 8, run.count - 16) == 0
+        }
+        return same ?? false
     }
 }

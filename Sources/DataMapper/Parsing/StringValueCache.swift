@@ -32,13 +32,7 @@
         let (head, tail) = KeyCache.summary(run)
         let mixed = KeyCache.fingerprint(head: head, tail: tail, count: count) &* 0xD6E8_FEB8_6659_FD93
         let slot = table.slot(for: mixed, firstCount: 64, fullCount: 1024)
-        let found: String? = table.slots.withUnsafeBufferPointer { slots in
-            // Equal length and first and last eight bytes: equal when the middle is.
-            guard slots[slot].length == count, slots[slot].head == head, slots[slot].tail == tail,
-                  count <= 16 || KeyCache.middleMatches(slots[slot].text, run) else { return nil }
-            return slots[slot].text
-        }
-        if let found { return found }
+        if let found = table.text(at: slot, matching: run, head: head, tail: tail) { return found }
         guard let text = make(run) else { return nil }
         table.slots[slot] = RememberedString(text: text, length: count, head: head, tail: tail)
         return text

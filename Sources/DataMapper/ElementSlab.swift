@@ -62,7 +62,7 @@ public final class ElementSlab: @unchecked Sendable {
     /// The key list of the map whose range starts at `start`.
     @inlinable
     func keyList(at start: Int) -> [String] {
-        guard case .int(let number) = storage[start].kind, number >= 0, number < keyLists.pointee.count else { return [] }
+        guard case .kind(.int(let number)) = storage[start].storage, number >= 0, number < keyLists.pointee.count else { return [] }
         return keyLists.pointee[number]
     }
 
@@ -98,17 +98,18 @@ public final class ElementSlab: @unchecked Sendable {
         // container stored in this slab holds a reference that was never counted.
         for index in 0..<used.pointee {
             let value = storage + index
-            switch value.pointee.kind {
-            case .null, .bool, .int, .uint, .double, .intOrDouble, .timestamp: continue
-            case .string, .bigNumber, .binary, .ext:
-                // Moved out and dropped, which releases the payload straight away;
-                // `deinitialize` would go through the value's general destroy function
-                // (twitter.msgpack's teardown is 12% cheaper this way).
+            switch value.pointee.storage {
+            case .text, .kind(.string), .kind(.bigNumber), .kind(.binary), .kind(.ext):
+                // Moved out and dropped, which releases the payload (or the text slab)
+                // straight away; `deinitialize` would go through the value's general
+                // destroy function (twitter.msgpack's teardown is 12% cheaper this way).
                 _ = value.move()
                 continue
             // An array of capacity 0 uses the standard library's shared empty storage.
-            case .array(let array) where array.ownsNoBuffer: continue
-            case .array, .dictionary: if value.pointee.isStored(in: self) { continue }
+            case .kind(.array(let array)) where array.ownsNoBuffer: continue
+            case .kind(.array), .kind(.dictionary): if value.pointee.isStored(in: self) { continue }
+            case .kind(.null), .kind(.bool), .kind(.int), .kind(.uint), .kind(.double), .kind(.intOrDouble), .kind(.timestamp):
+                continue
             }
             value.deinitialize(count: 1)
         }
@@ -124,11 +125,11 @@ extension SupportedType {
     /// Whether the value is an array or a map stored in `slab`.
     @inlinable
     func isStored(in slab: ElementSlab) -> Bool {
-        switch kind {
-        case .array(let array):
+        switch storage {
+        case .kind(.array(let array)):
             if case .shared(let home, _, _) = array.storage { return home === slab }
             return false
-        case .dictionary(let map):
+        case .kind(.dictionary(let map)):
             if case .shared(let home, _, _) = map.storage { return home === slab }
             return false
         default: return false

@@ -39,6 +39,8 @@ struct MessagePackReader {
     var slabs: ElementSlabWriter
     /// Recent long string values, shared when the same bytes come back.
     var strings: StringValueCache
+    /// Where the text of long string values goes.
+    var texts: TextSlabWriter
 
     /// Prepares a reader for `count` bytes at `bytes`, starting at `offset`.
     init(bytes: UnsafePointer<UInt8>, count: Int, offset: Int = 0, origin: Int = 0, options: MessagePackSerializer.Options) {
@@ -56,6 +58,7 @@ struct MessagePackReader {
         self.shapes = ShapeCache()
         self.slabs = ElementSlabWriter()
         self.strings = StringValueCache()
+        self.texts = TextSlabWriter(documentSize: count - offset)
     }
 
     // MARK: - Fixed-size fields
@@ -148,7 +151,7 @@ struct MessagePackReader {
         case 0x00...0x7F:
             return SupportedType(.int(Int(byte)), position: position)
         case 0xA0...0xBF:
-            return SupportedType(try readStr(length: Int(byte & 0x1F), at: start), position: position)
+            return try readStr(length: Int(byte & 0x1F), at: start, position: position)
         case 0xC0:
             return SupportedType(.null, position: position)
         case 0xC2:
@@ -209,13 +212,13 @@ struct MessagePackReader {
             return SupportedType(try readExt(length: 16, for: "fixext 16", at: start), position: position)
         case 0xD9:
             let length = Int(try read(UInt8.self, for: "str 8", at: start))
-            return SupportedType(try readStr(length: length, at: start), position: position)
+            return try readStr(length: length, at: start, position: position)
         case 0xDA:
             let length = Int(try read(UInt16.self, for: "str 16", at: start))
-            return SupportedType(try readStr(length: length, at: start), position: position)
+            return try readStr(length: length, at: start, position: position)
         case 0xDB:
             let length = Int(try read(UInt32.self, for: "str 32", at: start))
-            return SupportedType(try readStr(length: length, at: start), position: position)
+            return try readStr(length: length, at: start, position: position)
         case 0xE0...0xFF:
             return SupportedType(.int(Int(Int8(bitPattern: byte))), position: position)
         default:

@@ -84,17 +84,10 @@ struct XMLTreeBuilder: ~Copyable {
     private var textID: Int32 = 0
     /// The finished document, once the root element has closed.
     private(set) var result: SupportedType?
-    /// The text of the innermost open element while it is one piece that needs no
-    /// trimming, made into a `String` straight from the parser's bytes.
-    ///
-    /// Most text (every number of a coordinate list) arrives as one piece without
-    /// surrounding spaces; keeping it as a string saves copying it onto ``text`` and
-    /// scanning it again when the element closes. While it is set, ``text`` holds no
-    /// bytes of the innermost element; anything that would add to or follow it (more
-    /// text, a child element) first moves it onto ``text``.
-    private var pendingText: String?
-
-    init(options: XMLSerializer.Options) {
+    /// Where the text of string values goes (see `TextSlabWriter`).
+    private var texts: TextSlabWriter
+    init(options: XMLSerializer.Options, documentSize: Int) {
+        self.texts = TextSlabWriter(documentSize: documentSize)
         self.options = options
         self.maxDepth = max(1, options.limits.maxDepth)
         self.trims = options.whitespace == .trim
@@ -133,7 +126,6 @@ struct XMLTreeBuilder: ~Copyable {
     @inline(__always)
     mutating func startElement(_ keyID: Int32, at position: SourcePosition) throws {
         guard frames.count < maxDepth else { throw depthError(keyID, at: position) }
-        if pendingText != nil { flushPendingText() }
         frames.push(Frame(
             keyID: keyID, serial: nextSerial, position: position, textStart: text.count,
             entryStart: entries.count, valueStart: values.count, undoStart: undo.count, slabMark: slabs.open()
@@ -165,24 +157,8 @@ struct XMLTreeBuilder: ~Copyable {
     /// children, mostly) is not kept while the element has no text yet.
     @inline(__always)
     mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if pendingText != nil {
-            flushPendingText()
-        } else if frames.count > 0, text.count == frames[frames.count - 1].textStart {
-            if let first = bytes.first, let last = bytes.last, !Self.isXMLSpace(first), !Self.isXMLSpace(last) {
-                // The first piece, with nothing to trim at either end: the whitespace
-                // rules keep it as it is, whether or not it stays the only piece.
-                pendingText = String(decoding: bytes, as: UTF8.self)
-                return
-            }
-            if trims, Self.isAllSpace(bytes) { return }
-        }
+        if trims, frames.count > 0, text.count == frames[frames.count - 1].textStart, Self.isAllSpace(bytes) { return }
         text.append(bytes)
-    }
-
-    /// Moves ``pendingText`` onto ``text``, where the next piece can join it.
-    private mutating func flushPendingText() {
-        guard var pending = pendingText.take() else { return }
-        pending.withUTF8 { text.append($0) }
     }
 
     /// Whether `bytes` are XML whitespace only.
@@ -226,9 +202,7 @@ struct XMLTreeBuilder: ~Copyable {
     /// The value of a closing element without attributes or children: its text, or null.
     @inline(__always)
     private mutating func leafValue(of frame: Frame) -> SupportedType {
-        // A pending text is the element's whole text (a child would have moved it).
-        let leaf = pendingText.take() ?? leafText(from: frame.textStart)
-        return SupportedType(leaf.map { .string($0) } ?? .null, position: frame.position)
+        leafText(from: frame.textStart, position: frame.position) ?? SupportedType(.null, position: frame.position)
     }
 
     /// Closes the innermost open element when it has attributes or children, or is
@@ -241,8 +215,8 @@ struct XMLTreeBuilder: ~Copyable {
         if entries.count == frame.entryStart {
             value = leafValue(of: frame)
         } else {
-            if let textValue = pendingText.take() ?? mixedText(from: frame.textStart) {
-                add(SupportedType(.string(textValue), position: frame.position), for: textID, serial: frame.serial)
+            if let textValue = mixedText(from: frame.textStart, position: frame.position) {
+                add(textValue, for: textID, serial: frame.serial)
             }
             value = SupportedType(.dictionary(takeMap(of: frame)), position: frame.position)
         }
@@ -263,38 +237,45 @@ struct XMLTreeBuilder: ~Copyable {
 
     /// The text of an element without children or attributes, under the whitespace
     /// rule: text of spaces alone is kept only when whitespace is preserved.
-    private mutating func leafText(from start: Int) -> String? {
+    private mutating func leafText(from start: Int, position: SourcePosition) -> SupportedType? {
         let end = text.count
         guard start < end else { return nil }
         var low = start
         while low < end, Self.isXMLSpace(text[low]) { low += 1 }
-        if low == end { return trims ? nil : string(start, end) }
-        guard trims else { return string(start, end) }
+        if low == end { return trims ? nil : string(start, end, position) }
+        guard trims else { return string(start, end, position) }
         var high = end
         while high > low, Self.isXMLSpace(text[high - 1]) { high -= 1 }
-        return string(low, high)
+        return string(low, high, position)
     }
 
     /// The text of an element with children or attributes, under the whitespace rule:
     /// text of spaces alone (the indentation between children) is dropped.
-    private mutating func mixedText(from start: Int) -> String? {
+    private mutating func mixedText(from start: Int, position: SourcePosition) -> SupportedType? {
         let end = text.count
         var low = start
         while low < end, Self.isXMLSpace(text[low]) { low += 1 }
         if low == end { return nil }
-        guard trims else { return string(start, end) }
+        guard trims else { return string(start, end, position) }
         var high = end
         while high > low, Self.isXMLSpace(text[high - 1]) { high -= 1 }
-        return string(low, high)
+        return string(low, high, position)
     }
 
-    /// The text bytes from `start` to `end` as a `String`.
+    /// The text bytes from `start` to `end` as a string value.
     ///
     /// This and the other helpers are `mutating` although they only read: the builder
     /// is large, and a non-mutating method gets a copy of it on every call.
     @inline(__always)
-    private mutating func string(_ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: text.base + start, count: end - start), as: UTF8.self)
+    private mutating func string(_ start: Int, _ end: Int, _ position: SourcePosition) -> SupportedType {
+        makeString(UnsafeBufferPointer(start: text.base + start, count: end - start), position)
+    }
+
+    /// A string value of `bytes`, which libxml2 has checked are UTF-8: in a text slab
+    /// when they are long enough for one.
+    @inline(__always)
+    private mutating func makeString(_ bytes: UnsafeBufferPointer<UInt8>, _ position: SourcePosition) -> SupportedType {
+        texts.string(bytes, position: position) ?? SupportedType(.string(String(decoding: bytes, as: UTF8.self)), position: position)
     }
 
     @inline(__always)

@@ -89,8 +89,8 @@ extension SupportedType {
     /// what a pair slab may hold.
     @inlinable
     var isLeaf: Bool {
-        switch kind {
-        case .array, .dictionary: return false
+        switch storage {
+        case .kind(.array), .kind(.dictionary): return false
         default: return true
         }
     }

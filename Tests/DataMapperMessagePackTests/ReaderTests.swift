@@ -118,6 +118,24 @@ import Testing
 
     // MARK: - Positions
 
+    @Test("long strs read back whole, and one kept from a document outlives the rest")
+    func longStrings() throws {
+        let texts = (0..<2000).map { number in "str \(number) é" + String(repeating: "ab", count: number % 700) }
+        var bytes: [UInt8] = [0xDC, 0x07, 0xD0]  // array 16 of 2000
+        for text in texts {
+            let utf8 = Array(text.utf8)
+            bytes += utf8.count < 256 ? [0xD9, UInt8(utf8.count)] : [0xDA, UInt8(utf8.count >> 8), UInt8(utf8.count & 0xFF)]
+            bytes += utf8
+        }
+        var kept: SupportedType?
+        do {
+            let read = try #require(try read(bytes).array)
+            #expect(read.map(\.string) == texts)
+            kept = read[1234]
+        }
+        #expect(kept == .string(texts[1234]))
+    }
+
     @Test("every value carries the byte offset of its first byte")
     func positions() throws {
         // [1, {"a": "xy"}, nil]

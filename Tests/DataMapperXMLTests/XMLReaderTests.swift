@@ -17,6 +17,24 @@ import Testing
         #expect(value["config"]?["port"]?.string == "8080")
     }
 
+    @Test("long texts read back whole, and one kept from a document outlives the rest")
+    func longTexts() throws {
+        // Texts from 16 bytes (the shortest a `String` cannot hold inline) to past
+        // 1024 (the longest a text slab takes), some with surrounding spaces to trim.
+        let texts = (0..<2000).map { number in
+            "text \(number) é" + String(repeating: "ab", count: number % 700)
+        }
+        let body = texts.enumerated().map { "<t>\($0.offset % 3 == 0 ? "  " : "")\($0.element)</t>" }.joined()
+        var kept: SupportedType?
+        do {
+            let value = try read("<r>\(body)</r>")
+            let read = try #require(value["r"]?["t"]?.array)
+            #expect(read.map(\.string) == texts)
+            kept = read[1234]
+        }
+        #expect(kept == .string(texts[1234]))
+    }
+
     @Test("attributes become '@name' keys, before the children, with text under '#text'")
     func attributesAndText() throws {
         let value = try read(#"<a id="7" lang="en">hello<b>x</b></a>"#)

@@ -3,7 +3,7 @@ import Foundation
 extension SupportedType {
     /// Whether this is the null value.
     public var isNull: Bool {
-        if case .null = kind { return true }
+        if case .kind(.null) = storage { return true }
         return false
     }
 

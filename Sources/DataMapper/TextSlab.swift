@@ -45,8 +45,11 @@ struct TextSlice: @unchecked Sendable {
 
     /// Calls `body` with the bytes of the text.
     @inlinable
-    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try slab.withUnsafeMutablePointerToElements { base in
+    func withUTF8<Result, Failure: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result) throws(Failure) -> Result {
+        // The slab's elements stay where they are while `slab` is alive, which this
+        // slice keeps it.
+        let base = slab.withUnsafeMutablePointerToElements { $0 }
+        return try withExtendedLifetime(slab) { () throws(Failure) -> Result in
             try body(UnsafeBufferPointer(start: base + Int(start), count: Int(count)))
         }
     }

@@ -71,17 +71,14 @@ func run() throws {
                 print(group.filterKey(for: comparison))
                 continue
             }
-            let ours = try measurement.median(of: comparison.ours)
-            checksum &+= ours.checksum
+            let timedPeer = arguments.timePeers ? comparison.peer : nil
+            let result = try measurement.medians(of: comparison.ours, and: timedPeer)
+            checksum &+= result.checksum
             var peer: (name: String, median: Duration)?
-            if let contender = comparison.peer, arguments.timePeers {
-                let result = try measurement.median(of: contender)
-                checksum &+= result.checksum
-                peer = (contender.name, result.median)
-            }
+            if let timedPeer, let median = result.peer { peer = (timedPeer.name, median) }
             let row = ReportRow(
                 group: group.name, subject: comparison.subject, operation: comparison.operation,
-                bytes: comparison.bytes, ours: (comparison.ours.name, ours.median), peer: peer
+                bytes: comparison.bytes, ours: (comparison.ours.name, result.ours), peer: peer
             )
             rows.append(row)
             // Progress on stderr, so stdout holds only the table.

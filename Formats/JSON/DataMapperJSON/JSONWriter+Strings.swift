@@ -19,6 +19,13 @@ extension JSONWriter {
         output.append(UInt8(ascii: "\""))
     }
 
+    /// Appends UTF-8 `text` as a quoted, escaped JSON string.
+    mutating func writeString(utf8 text: UnsafeBufferPointer<UInt8>) {
+        output.append(UInt8(ascii: "\""))
+        writeEscaped(text)
+        output.append(UInt8(ascii: "\""))
+    }
+
     /// Appends UTF-8 `text`, copying each run of plain bytes in one piece and escaping
     /// the bytes between runs.
     private mutating func writeEscaped(_ text: UnsafeBufferPointer<UInt8>) {

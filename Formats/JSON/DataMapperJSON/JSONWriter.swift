@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 
 /// Writes one ``SupportedType`` tree as JSON text.
 ///
@@ -34,6 +34,8 @@ struct JSONWriter {
 
     /// Appends `value` and everything inside it.
     mutating func write(_ value: SupportedType) throws(Failure) {
+        // Text in a slab is written from its bytes; its kind would make a `String`.
+        if value.withTextInSlab({ writeString(utf8: $0) }) != nil { return }
         switch value.kind {
         case .null:
             output.append("null")

@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 import Foundation
 
 /// Writes ``SupportedType`` values as MessagePack, choosing the smallest encoding of
@@ -64,6 +64,8 @@ struct MessagePackWriter {
     /// payloads in place.
     @inline(__always)
     static func scalar(_ value: borrowing SupportedType) -> Scalar {
+        // Reading the kind of text in a slab would make a `String` of it.
+        if value.isTextInSlab { return .other }
         switch value.kind {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
@@ -75,6 +77,7 @@ struct MessagePackWriter {
 
     /// Appends a value that is not a scalar ``writeValue(at:depth:)`` writes itself.
     mutating func writeOther(at pointer: UnsafePointer<SupportedType>, depth: Int) throws(DataMapperError) {
+        if try pointer.pointee.withTextInSlab({ (utf8) throws(DataMapperError) in try writeString(utf8) }) != nil { return }
         switch pointer.pointee.kind {
         case .null, .bool, .int, .intOrDouble, .double:
             // Written by `writeValue(at:depth:)`, which never sends them here.
@@ -197,6 +200,12 @@ struct MessagePackWriter {
             var text = pointer.pointee
             text.withUTF8 { utf8 in buffer.append(UnsafeRawBufferPointer(utf8)) }
         }
+    }
+
+    /// UTF-8 text as a `str`.
+    mutating func writeString(_ utf8: UnsafeBufferPointer<UInt8>) throws(DataMapperError) {
+        try writeStringHeader(utf8.count)
+        buffer.append(UnsafeRawBufferPointer(utf8))
     }
 
     /// Bytes as a `bin`, in the smallest form.

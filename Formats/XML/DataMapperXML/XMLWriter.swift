@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 import Foundation
 
 /// Writes a ``SupportedType`` as XML by the inverse of the reading convention.
@@ -61,7 +61,7 @@ struct XMLWriter {
         if pretty { indent(depth) }
         out.append(UInt8(ascii: "<"))
         append(name)
-        switch value.kind {
+        switch Self.shape(of: value) {
         case .dictionary(let map):
             try dictionaryContent(name, map, depth: depth)
         case .array(let items):
@@ -79,7 +79,7 @@ struct XMLWriter {
         case .null:
             out.append(UInt8(ascii: ">"))
             closeTag(name)
-        default:
+        case .scalar:
             out.append(UInt8(ascii: ">"))
             try scalar(value, inAttribute: false)
             closeTag(name)
@@ -143,11 +143,11 @@ struct XMLWriter {
         }
         if let textIndex, !values[textIndex].isNull {
             let text = values[textIndex]
-            switch text.kind {
+            switch Self.shape(of: text) {
             case .array, .dictionary:
                 throw failure(.unsupported, "the text key holds text, not \(Self.describe(text))")
                     .nested(under: DataPath([.key(options.textKey)]))
-            default:
+            case .null, .scalar:
                 if pretty && hasChildren { indent(depth + 1) }
                 do {
                     try scalar(text, inAttribute: false)
@@ -171,18 +171,18 @@ struct XMLWriter {
         append(attribute)
         out.append(UInt8(ascii: "="))
         out.append(UInt8(ascii: "\""))
-        switch value.kind {
+        switch Self.shape(of: value) {
         case .null: break
         case .array, .dictionary:
             throw failure(.unsupported, "an attribute holds text, not \(Self.describe(value))")
-        default: try scalar(value, inAttribute: true)
+        case .scalar: try scalar(value, inAttribute: true)
         }
         out.append(UInt8(ascii: "\""))
     }
 
     /// A child key: one element, or one per item of an array.
     private mutating func child(_ key: String, _ value: SupportedType, depth: Int) throws {
-        guard case .array(let items) = value.kind else {
+        guard case .array(let items) = Self.shape(of: value) else {
             try element(key, value, depth: depth)
             return
         }
@@ -220,21 +220,45 @@ struct XMLWriter {
     }
 
     private func isArray(_ value: SupportedType) -> Bool {
-        if case .array = value.kind { return true }
+        if case .array = Self.shape(of: value) { return true }
         return false
     }
 
     private func isEmptyArray(_ value: SupportedType) -> Bool {
-        if case .array(let items) = value.kind { return items.isEmpty }
+        if case .array(let items) = Self.shape(of: value) { return items.isEmpty }
         return false
+    }
+
+    /// What a value is to the writer's layout.
+    private enum Shape {
+        case dictionary(OrderedMap)
+        case array(SupportedArray)
+        case null
+        /// Anything written as text.
+        case scalar
+    }
+
+    /// The shape of `value`, found without reading the kind of text in a slab (which
+    /// would make a `String` of it).
+    @inline(__always)
+    private static func shape(of value: SupportedType) -> Shape {
+        if value.isTextInSlab { return .scalar }
+        switch value.kind {
+        case .dictionary(let map): return .dictionary(map)
+        case .array(let items): return .array(items)
+        case .null: return .null
+        default: return .scalar
+        }
     }
 
     /// Writes a scalar as text: strings escaped, numbers and booleans as their text,
     /// binary as base64, timestamps in RFC 3339.
     private mutating func scalar(_ value: SupportedType, inAttribute: Bool) throws {
+        // Strings, a `String` or text in a slab, are escaped from their bytes.
+        if try value.withStringUTF8({ (utf8) throws(DataMapperError) in try escaped(utf8, inAttribute: inAttribute) }) != nil {
+            return
+        }
         switch value.kind {
-        case .string(let string):
-            try escaped(string, inAttribute: inAttribute)
         case .bool(let flag):
             append(flag ? "true" : "false")
         case .int(let integer), .intOrDouble(let integer):
@@ -251,53 +275,47 @@ struct XMLWriter {
             append(RFC3339.format(seconds: seconds, nanoseconds: nanoseconds))
         case .ext(let type, _):
             throw failure(.unsupported, "a MessagePack ext value (type \(type)) has no XML form")
-        case .null, .array, .dictionary:
+        case .string, .null, .array, .dictionary:
             break
         }
     }
 
-    /// Appends `string` with `&`, `<`, `>` (and in attributes `"`, tab, CR, LF)
+    /// Appends UTF-8 `bytes` with `&`, `<`, `>` (and in attributes `"`, tab, CR, LF)
     /// replaced by references; CR becomes `&#13;` everywhere so that XML's line-end
     /// handling cannot turn it into LF.
-    private mutating func escaped(_ string: String, inAttribute: Bool) throws {
-        var string = string
-        var bad: UInt8?
-        string.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                let byte = bytes[index]
-                let replacement: StaticString
-                switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case 0x0D: replacement = "&#13;"
-                case UInt8(ascii: "\"") where inAttribute: replacement = "&quot;"
-                case 0x0A where inAttribute: replacement = "&#10;"
-                case 0x09 where inAttribute: replacement = "&#9;"
-                case 0x00..<0x20 where byte != 0x09 && byte != 0x0A:
-                    bad = byte
-                    return
-                case 0xEF where index + 2 < count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
-                    bad = byte
-                    return
-                default:
-                    index += 1
-                    continue
-                }
-                if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
+    private mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool) throws(DataMapperError) {
+        var runStart = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            let replacement: StaticString
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case 0x0D: replacement = "&#13;"
+            case UInt8(ascii: "\"") where inAttribute: replacement = "&quot;"
+            case 0x0A where inAttribute: replacement = "&#10;"
+            case 0x09 where inAttribute: replacement = "&#9;"
+            case 0x00..<0x20 where byte != 0x09 && byte != 0x0A:
+                throw unrepresentable("the control character U+\(String(format: "%04X", byte))")
+            case 0xEF where index + 2 < count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+                throw unrepresentable("U+FFFE or U+FFFF")
+            default:
                 index += 1
-                runStart = index
+                continue
             }
-            if runStart < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
+            if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            replacement.withUTF8Buffer { out.append(contentsOf: $0) }
+            index += 1
+            runStart = index
         }
-        if let bad {
-            let what = bad == 0xEF ? "U+FFFE or U+FFFF" : "the control character U+\(String(format: "%04X", bad))"
-            throw failure(.unsupported, "the string holds \(what), which XML 1.0 cannot represent")
-        }
+        if runStart < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
+    }
+
+    private func unrepresentable(_ what: String) -> DataMapperError {
+        failure(.unsupported, "the string holds \(what), which XML 1.0 cannot represent")
     }
 
     private func failure(_ kind: DataMapperError.Kind, _ message: String) -> DataMapperError {

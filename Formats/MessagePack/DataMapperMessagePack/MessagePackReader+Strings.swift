@@ -9,16 +9,24 @@ extension MessagePackReader {
     mutating func readStr(length: Int, at start: Int, position: SourcePosition) throws(DataMapperError) -> SupportedType {
         try need(length, for: "str", at: start)
         let run = UnsafeBufferPointer(start: bytes + offset, count: length)
-        if TextSlabWriter.takes(length), UTF8Validation.validity(of: run) != .invalid, let value = texts.string(run, position: position) {
+        if let value = strings.value(run, at: position, context: &texts, make: Self.makeString) {
             offset += length
             return value
-        }
-        if let text = strings.string(run, make: UTF8Validation.makeString(_:)) {
-            offset += length
-            return SupportedType(.string(text), position: position)
         }
         guard invalidUTF8 == .keepAsBinary else { throw invalidUTF8Error(at: start, run: run) }
         offset += length
         return SupportedType(.binary(Data(buffer: run)), position: position)
+    }
+
+    /// A string value of `run` after checking that it is UTF-8 (`nil` when it is not):
+    /// its text in a text slab when it is long enough for one. Its position is set by
+    /// the cache.
+    @inline(__always)
+    static func makeString(_ run: UnsafeBufferPointer<UInt8>, texts: inout TextSlabWriter) -> SupportedType? {
+        guard TextSlabWriter.takes(run.count) else {
+            return UTF8Validation.makeString(run).map { SupportedType(.string($0)) }
+        }
+        guard UTF8Validation.validity(of: run) != .invalid else { return nil }
+        return texts.string(run, position: .unknown)
     }
 }

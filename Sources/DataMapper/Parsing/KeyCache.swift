@@ -18,7 +18,7 @@ import Foundation
     @usableFromInline static let maximumLength = 64
 
     /// The slots: 16 until 32 keys have been looked up, then 256.
-    @usableFromInline var table = RememberedStringTable(growingAfter: 32)
+    @usableFromInline var table = RememberedStringTable<String>(growingAfter: 32)
 
     /// An empty cache.
     @inlinable public init() {}

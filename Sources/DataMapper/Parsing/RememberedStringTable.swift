@@ -7,9 +7,9 @@ import Foundation
 /// neither makes nor frees hundreds of slots it never uses, which for a message of a
 /// hundred bytes cost more than reading it. Growing forgets what the small table held;
 /// those strings are made again the next time they come.
-@usableFromInline struct RememberedStringTable {
+@usableFromInline struct RememberedStringTable<Text: RememberedText> {
     /// The slots; empty until the first lookup.
-    @usableFromInline var slots: [RememberedString] = []
+    @usableFromInline var slots: [RememberedString<Text>] = []
     /// Lookups left before the table grows to its full size.
     @usableFromInline var lookupsBeforeGrowing: Int
 
@@ -38,27 +38,12 @@ import Foundation
     /// The string in `slot` when it holds the bytes of `run`, whose first and last
     /// eight bytes give `head` and `tail` (``KeyCache/summary(_:)``); otherwise `nil`.
     @inlinable @inline(__always)
-    func text(at slot: Int, matching run: UnsafeBufferPointer<UInt8>, head: UInt64, tail: UInt64) -> String? {
+    func text(at slot: Int, matching run: UnsafeBufferPointer<UInt8>, head: UInt64, tail: UInt64) -> Text? {
         slots.withUnsafeBufferPointer { slots in
             // Equal length and first and last eight bytes: equal when the middle is.
             guard slots[slot].length == run.count, slots[slot].head == head, slots[slot].tail == tail,
-                  run.count <= 16 || Self.middleMatches(slots[slot].text, run) else { return nil }
+                  run.count <= 16 || slots[slot].text.middleMatches(run) else { return nil }
             return slots[slot].text
         }
-    }
-
-    /// Whether the bytes between the first and last eight of `text` equal those of `run`.
-    @usableFromInline
-    static func middleMatches(_ text: String, _ run: UnsafeBufferPointer<UInt8>) -> Bool {
-        // In place: `withUTF8` is mutating, and the copy it needs costs a retain, a
-        // release and a slower path on every comparison. A string that does not keep
-        // its UTF-8 in one run (none that a parser made) counts as a mismatch.
-        let same = text.utf8.withContiguousStorageIfAvailable { stored in
-            guard stored.count == run.count, let left = stored.baseAddress, let right = run.baseAddress else {
-                return false
-            }
-            return memcmp(left + 8, right + 8, run.count - 16) == 0
-        }
-        return same ?? false
     }
 }

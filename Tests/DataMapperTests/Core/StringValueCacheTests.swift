@@ -3,12 +3,24 @@ import Testing
 
 @Suite("StringValueCache")
 struct StringValueCacheTests {
-    /// Looks `text` up in `cache`, counting how often the cache has to make the string.
+    /// Looks `text` up in `cache`, counting how often the cache has to make the value.
     static func lookUp(_ text: String, in cache: inout StringValueCache, made: inout Int) -> String? {
-        countingMakes(of: text, in: &made) { cache.string($0, make: $1) }
+        var texts = TextSlabWriter(documentSize: 4096)
+        return lookUp(text, in: &cache, texts: &texts, made: &made)
     }
 
-    @Test("a repeated long string is made once; short strings are always made")
+    static func lookUp(_ text: String, in cache: inout StringValueCache, texts: inout TextSlabWriter, made: inout Int) -> String? {
+        var text = text
+        return text.withUTF8 { run in
+            cache.value(run, at: .unknown, context: &texts) { bytes, texts in
+                made += 1
+                guard UTF8Validation.validity(of: bytes) != .invalid else { return nil }
+                return texts.string(bytes, position: .unknown) ?? UTF8Validation.makeString(bytes).map { .string($0) }
+            }?.string
+        }
+    }
+
+    @Test("a repeated long string is made once; short and very long strings are always made")
     func repeatsAreShared() {
         var cache = StringValueCache()
         var made = 0
@@ -17,6 +29,10 @@ struct StringValueCacheTests {
         #expect(made == 1)
         for _ in 0..<3 { #expect(Self.lookUp("fifteen bytes!!", in: &cache, made: &made) == "fifteen bytes!!") }
         #expect(made == 4)
+        // Longer than a text slab takes: a `String` of its own each time, not kept.
+        let huge = String(repeating: "0123456789abcdef", count: 65)
+        for _ in 0..<2 { #expect(Self.lookUp(huge, in: &cache, made: &made) == huge) }
+        #expect(made == 6)
     }
 
     @Test("strings that agree in length and first and last eight bytes are told apart by their middle")
@@ -51,8 +67,13 @@ struct StringValueCacheTests {
         var cache = StringValueCache()
         let bad: [UInt8] = Array("a long prefix of valid text ".utf8) + [0xFF, 0xFE]
         for _ in 0..<2 {
-            let text = bad.withUnsafeBufferPointer { cache.string($0, make: UTF8Validation.makeString(_:)) }
-            #expect(text == nil)
+            var texts = TextSlabWriter(documentSize: 100)
+            let value = bad.withUnsafeBufferPointer { run in
+                cache.value(run, at: .unknown, context: &texts) { bytes, _ in
+                    UTF8Validation.makeString(bytes).map { .string($0) }
+                }
+            }
+            #expect(value == nil)
         }
     }
 }

@@ -86,6 +86,7 @@ struct XMLTreeBuilder: ~Copyable {
     private(set) var result: SupportedType?
     /// Where the text of string values goes (see `TextSlabWriter`).
     private var texts: TextSlabWriter
+
     init(options: XMLSerializer.Options, documentSize: Int) {
         self.texts = TextSlabWriter(documentSize: documentSize)
         self.options = options

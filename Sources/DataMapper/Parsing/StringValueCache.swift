@@ -3,13 +3,13 @@
 /// and stored once and then shared, instead of being checked and copied again for
 /// every occurrence.
 ///
-/// Only strings longer than fifteen bytes are kept: shorter ones are stored inside the
-/// `String` value itself and cost nothing to make. The cache is direct-mapped: each
-/// slot remembers the last string whose length and first and last eight bytes hashed
-/// to it, and a hit is confirmed by comparing every byte, so a lookup costs at most one
-/// pass over bytes the reader is consuming anyway, whatever the input. Its table starts
-/// small (see ``RememberedStringTable``). It keeps only the strings whose text goes
-/// into a text slab (see `TextSlabWriter`), as their place there.
+/// Only strings whose text goes into a text slab (16 to 1024 bytes, see
+/// `TextSlabWriter`) are kept, as their place there: shorter ones are stored inside
+/// the `String` value itself and cost nothing to make, and longer ones are rare. The
+/// cache is direct-mapped: each slot remembers the last string whose length and first
+/// and last eight bytes hashed to it, and a hit is confirmed by comparing every byte,
+/// so a lookup costs at most one pass over bytes the reader is consuming anyway,
+/// whatever the input. Its table starts small (see ``RememberedStringTable``).
 @_spi(Parsing) public struct StringValueCache {
     /// The slots: 64 until 256 long strings have been looked up, then 1024.
     @usableFromInline var table = RememberedStringTable<TextSlice?>(growingAfter: 256)

@@ -57,12 +57,11 @@
     /// Replaces the current slab with a new one that has room for `count` bytes.
     @inlinable @inline(never)
     mutating func startSlab(for count: Int) {
-        let size = max(nextSize, count)
-        let made = TextSlab.make(capacity: size)
-        next = made.withUnsafeMutablePointerToElements { $0 }
+        let made = TextSlab(capacity: max(nextSize, count))
+        next = made.bytes
         slab = made
         used = 0
-        room = size
+        room = made.capacity
         nextSize = min(nextSize * 2, Self.largestSlab)
     }
 }

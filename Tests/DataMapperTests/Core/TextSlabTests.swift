@@ -116,6 +116,20 @@ struct TextSlabTests {
         #expect(SupportedType.bigNumber("123456789012345678901234567890").withStringUTF8 { $0.count } == nil)
     }
 
+    @Test("the pool keeps freed buffers up to its count and hands them out again")
+    func pool() {
+        let pool = TextSlabPool()
+        #expect(pool.take() == nil)
+        let buffers = (0...TextSlabPool.count).map { _ in UnsafeMutablePointer<UInt8>.allocate(capacity: TextSlabWriter.largestSlab) }
+        let kept = buffers.filter { pool.keep($0) }
+        #expect(kept == Array(buffers.prefix(TextSlabPool.count)))
+        buffers.last?.deallocate()  // refused, so still ours
+        var taken: [UnsafeMutablePointer<UInt8>] = []
+        while let buffer = pool.take() { taken.append(buffer) }
+        #expect(Set(taken) == Set(kept))
+        for buffer in taken { buffer.deallocate() }
+    }
+
     @Test("text values cross tasks")
     func sendable() async throws {
         var writer = TextSlabWriter(documentSize: 1000)

@@ -45,8 +45,8 @@ final class TextSlab: @unchecked Sendable {
 ///
 /// Without it, reading a document and dropping it again and again (a service
 /// answering requests) makes the C allocator hand the slabs' memory back to the system
-/// after each document and fault it in again for the next: twitter.msgpack took
-/// 110 page faults per read, and a third longer. Keeping at most ``count`` buffers
+/// after each document and fault it in again for the next: reading twitter.msgpack
+/// took 107 page faults each time, and 40% longer. Keeping at most ``count`` buffers
 /// (512 KB) costs that much memory for the life of the process.
 final class TextSlabPool: @unchecked Sendable {
     /// The pool every slab uses.

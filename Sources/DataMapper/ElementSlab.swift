@@ -40,7 +40,8 @@ public final class ElementSlab: @unchecked Sendable {
     /// An empty slab.
     @usableFromInline
     init() {
-        storage = .allocate(capacity: Self.size)
+        storage = SlabBufferPool.elements.take()?.bindMemory(to: SupportedType.self, capacity: Self.size)
+            ?? .allocate(capacity: Self.size)
         used = .allocate(capacity: 1)
         used.initialize(to: 0)
         keyLists = .allocate(capacity: 1)
@@ -113,7 +114,7 @@ public final class ElementSlab: @unchecked Sendable {
             }
             value.deinitialize(count: 1)
         }
-        storage.deallocate()
+        if !SlabBufferPool.elements.keep(UnsafeMutableRawPointer(storage)) { storage.deallocate() }
         used.deallocate()
         keyLists.deinitialize(count: 1)
         keyLists.deallocate()

@@ -24,11 +24,11 @@ final class TextSlab: @unchecked Sendable {
     @usableFromInline let capacity: Int
 
     /// A slab with room for at least `capacity` bytes: a kept full-size one when the
-    /// request fits one and one is kept (see ``TextSlabPool``).
+    /// request fits one and one is kept (see ``SlabBufferPool``).
     @usableFromInline
     init(capacity: Int) {
-        if capacity <= TextSlabWriter.largestSlab, let kept = TextSlabPool.shared.take() {
-            bytes = kept
+        if capacity <= TextSlabWriter.largestSlab, let kept = SlabBufferPool.text.take() {
+            bytes = kept.bindMemory(to: UInt8.self, capacity: TextSlabWriter.largestSlab)
             self.capacity = TextSlabWriter.largestSlab
         } else {
             bytes = .allocate(capacity: capacity)
@@ -37,45 +37,9 @@ final class TextSlab: @unchecked Sendable {
     }
 
     deinit {
-        if capacity != TextSlabWriter.largestSlab || !TextSlabPool.shared.keep(bytes) { bytes.deallocate() }
-    }
-}
-
-/// A few freed full-size slab buffers, kept for the next document.
-///
-/// Without it, reading a document and dropping it again and again (a service
-/// answering requests) makes the C allocator hand the slabs' memory back to the system
-/// after each document and fault it in again for the next: reading twitter.msgpack
-/// took 107 page faults each time, and 40% longer. Keeping at most ``count`` buffers
-/// (512 KB) costs that much memory for the life of the process.
-final class TextSlabPool: @unchecked Sendable {
-    /// The pool every slab uses.
-    static let shared = TextSlabPool()
-    /// The most buffers kept.
-    static let count = 8
-
-    private let lock = NSLock()
-    private var buffers: [UnsafeMutablePointer<UInt8>] = []
-
-    init() {
-        buffers.reserveCapacity(Self.count)
-    }
-
-    /// A kept buffer of ``TextSlabWriter/largestSlab`` bytes, if there is one.
-    func take() -> UnsafeMutablePointer<UInt8>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return buffers.popLast()
-    }
-
-    /// Keeps `buffer`, of ``TextSlabWriter/largestSlab`` bytes, unless the pool is full.
-    /// - Returns: Whether it was kept (otherwise the caller frees it).
-    func keep(_ buffer: UnsafeMutablePointer<UInt8>) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard buffers.count < Self.count else { return false }
-        buffers.append(buffer)
-        return true
+        if capacity != TextSlabWriter.largestSlab || !SlabBufferPool.text.keep(UnsafeMutableRawPointer(bytes)) {
+            bytes.deallocate()
+        }
     }
 }
 

@@ -1,11 +1,12 @@
-/// Times a contender, or two side by side: a warm-up, then repeated runs until both a
-/// minimum count and a minimum total time are reached (or a maximum count), keeping the
-/// median.
+/// Times a contender, or two side by side, until both a minimum count of runs and a
+/// minimum total time are reached (or a maximum count), keeping each one's median.
 ///
-/// Two contenders run in turn, one run of each after the other, so that a slow spell
-/// of the machine (this one has them: the same parse can take half as long again for
-/// seconds at a time) falls on both alike instead of on whichever ran then, and their
-/// ratio holds still.
+/// Two contenders take turns in blocks of about a tenth of a second, so that a slow
+/// spell of the machine (this one has them: the same parse can take half as long again
+/// for seconds at a time) falls on both alike instead of on whichever ran then. The
+/// first run of each block is not timed: it finds the caches and the heap as the other
+/// contender left them (one run of a contender that allocates hundreds of megabytes,
+/// such as XMLCoder, slowed the run after it by half).
 struct Measurement {
     /// How many timed runs at least.
     var minimumRuns = 5
@@ -13,29 +14,50 @@ struct Measurement {
     var maximumRuns = 1_000
     /// How long to keep running each contender at least, once `minimumRuns` is reached.
     var minimumTime: Duration = .milliseconds(800)
+    /// How long a contender runs before the other takes its turn.
+    var blockTime: Duration = .milliseconds(100)
 
-    /// The median durations of one run of `ours` and of `peer`, timed in turn, and the
+    /// The median durations of one run of `ours` and of `peer`, timed in turns, and the
     /// sum of what their runs returned.
     func medians(of ours: Contender, and peer: Contender?) throws -> (ours: Duration, peer: Duration?, checksum: Int) {
-        let clock = ContinuousClock()
-        var checksum = try ours.body()  // warm-up
-        if let peer { checksum &+= try peer.body() }
-        var oursSamples: [Duration] = []
-        var peerSamples: [Duration] = []
-        let contenders = peer == nil ? 1 : 2
-        let start = clock.now
-        while oursSamples.count < maximumRuns {
-            var before = clock.now
-            checksum &+= try ours.body()
-            oursSamples.append(clock.now - before)
-            if let peer {
-                before = clock.now
-                checksum &+= try peer.body()
-                peerSamples.append(clock.now - before)
-            }
-            if oursSamples.count >= minimumRuns, clock.now - start >= minimumTime * contenders { break }
+        var ourBlock = Block(contender: ours)
+        var peerBlock = peer.map { Block(contender: $0) }
+        while true {
+            try ourBlock.run(for: blockTime, upTo: maximumRuns)
+            try peerBlock?.run(for: blockTime, upTo: maximumRuns)
+            let blocks = [ourBlock] + (peerBlock.map { [$0] } ?? [])
+            if blocks.allSatisfy({ $0.samples.count >= maximumRuns }) { break }
+            if blocks.allSatisfy({ $0.samples.count >= minimumRuns && $0.timed >= minimumTime }) { break }
         }
-        return (Self.median(of: oursSamples), peer == nil ? nil : Self.median(of: peerSamples), checksum)
+        return (
+            Self.median(of: ourBlock.samples),
+            peerBlock.map { Self.median(of: $0.samples) },
+            ourBlock.checksum &+ (peerBlock?.checksum ?? 0)
+        )
+    }
+
+    /// One contender's runs so far.
+    private struct Block {
+        let contender: Contender
+        var samples: [Duration] = []
+        var timed: Duration = .zero
+        var checksum = 0
+
+        /// One untimed run, then timed runs for about `time` (at least one), stopping at
+        /// `limit` samples in all.
+        mutating func run(for time: Duration, upTo limit: Int) throws {
+            guard samples.count < limit else { return }
+            let clock = ContinuousClock()
+            checksum &+= try contender.body()
+            let start = clock.now
+            repeat {
+                let before = clock.now
+                checksum &+= try contender.body()
+                let took = clock.now - before
+                samples.append(took)
+                timed += took
+            } while clock.now - start < time && samples.count < limit
+        }
     }
 
     private static func median(of samples: [Duration]) -> Duration {

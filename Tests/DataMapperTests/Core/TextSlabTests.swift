@@ -116,15 +116,15 @@ struct TextSlabTests {
         #expect(SupportedType.bigNumber("123456789012345678901234567890").withStringUTF8 { $0.count } == nil)
     }
 
-    @Test("the pool keeps freed buffers up to its count and hands them out again")
+    @Test("a buffer pool keeps freed buffers up to its limit and hands them out again")
     func pool() {
-        let pool = TextSlabPool()
+        let pool = SlabBufferPool(byteCount: 64, limit: 3)
         #expect(pool.take() == nil)
-        let buffers = (0...TextSlabPool.count).map { _ in UnsafeMutablePointer<UInt8>.allocate(capacity: TextSlabWriter.largestSlab) }
+        let buffers = (0...pool.limit).map { _ in UnsafeMutableRawPointer.allocate(byteCount: pool.byteCount, alignment: 8) }
         let kept = buffers.filter { pool.keep($0) }
-        #expect(kept == Array(buffers.prefix(TextSlabPool.count)))
+        #expect(kept == Array(buffers.prefix(pool.limit)))
         buffers.last?.deallocate()  // refused, so still ours
-        var taken: [UnsafeMutablePointer<UInt8>] = []
+        var taken: [UnsafeMutableRawPointer] = []
         while let buffer = pool.take() { taken.append(buffer) }
         #expect(Set(taken) == Set(kept))
         for buffer in taken { buffer.deallocate() }

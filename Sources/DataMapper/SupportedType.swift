@@ -84,6 +84,15 @@ public struct SupportedType: Sendable {
         self.position = position
     }
 
+    /// The same value stamped with another position, for a value found again
+    /// elsewhere in a document (a repeated string, a YAML alias).
+    @inlinable
+    public func withPosition(_ position: SourcePosition) -> SupportedType {
+        var value = self
+        value.position = position
+        return value
+    }
+
     /// Creates a string value whose text stays in a slab until it is read.
     @inlinable
     init(text: TextSlice, position: SourcePosition) {

@@ -156,10 +156,3 @@ struct FoundationObjectReader {
         }.get().withPosition(.unknown)
     }
 }
-
-extension SupportedType {
-    /// The same value with another position.
-    func withPosition(_ position: SourcePosition) -> SupportedType {
-        SupportedType(kind, position: position)
-    }
-}

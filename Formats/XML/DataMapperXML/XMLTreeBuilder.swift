@@ -263,20 +263,15 @@ struct XMLTreeBuilder: ~Copyable {
         return string(low, high, position)
     }
 
-    /// The text bytes from `start` to `end` as a string value.
+    /// The text bytes from `start` to `end` as a string value, its text in a slab when
+    /// it is long enough for one (libxml2 has checked the bytes are UTF-8).
     ///
-    /// This and the other helpers are `mutating` although they only read: the builder
-    /// is large, and a non-mutating method gets a copy of it on every call.
+    /// The other helpers are `mutating` although they only read: the builder is large,
+    /// and a non-mutating method gets a copy of it on every call.
     @inline(__always)
     private mutating func string(_ start: Int, _ end: Int, _ position: SourcePosition) -> SupportedType {
-        makeString(UnsafeBufferPointer(start: text.base + start, count: end - start), position)
-    }
-
-    /// A string value of `bytes`, which libxml2 has checked are UTF-8: in a text slab
-    /// when they are long enough for one.
-    @inline(__always)
-    private mutating func makeString(_ bytes: UnsafeBufferPointer<UInt8>, _ position: SourcePosition) -> SupportedType {
-        texts.string(bytes, position: position) ?? SupportedType(.string(String(decoding: bytes, as: UTF8.self)), position: position)
+        let bytes = UnsafeBufferPointer(start: text.base + start, count: end - start)
+        return texts.string(bytes, position: position) ?? SupportedType(.string(String(decoding: bytes, as: UTF8.self)), position: position)
     }
 
     @inline(__always)

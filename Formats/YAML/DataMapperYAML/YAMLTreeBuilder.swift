@@ -150,9 +150,7 @@ struct YAMLTreeBuilder {
             )
         }
         count += anchored.count
-        var value = anchored.value
-        value.position = position
-        return value
+        return anchored.value.withPosition(position)
     }
 
     /// The anchor of the current node, or the one the current alias names.

@@ -33,7 +33,7 @@
         make: (UnsafeBufferPointer<UInt8>, inout Context) -> SupportedType?
     ) -> SupportedType? {
         let count = run.count
-        guard TextSlabWriter.takes(count) else { return make(run, &context)?.at(position) }
+        guard TextSlabWriter.takes(count) else { return make(run, &context)?.withPosition(position) }
         let (head, tail) = KeyCache.summary(run)
         let mixed = KeyCache.fingerprint(head: head, tail: tail, count: count) &* 0xD6E8_FEB8_6659_FD93
         let slot = table.slot(for: mixed, firstCount: 64, fullCount: 1024)
@@ -44,16 +44,6 @@
         if case .text(let text) = value.storage {
             table.slots[slot] = RememberedString(text: text, length: count, head: head, tail: tail)
         }
-        return value.at(position)
-    }
-}
-
-extension SupportedType {
-    /// This value, stamped with `position`.
-    @inlinable @inline(__always)
-    func at(_ position: SourcePosition) -> SupportedType {
-        var value = self
-        value.position = position
-        return value
+        return value.withPosition(position)
     }
 }

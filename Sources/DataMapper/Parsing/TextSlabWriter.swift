@@ -14,10 +14,8 @@
     @usableFromInline static let longestInSlab = 1024
 
     @usableFromInline var slab: TextSlab?
-    /// Where the slab's next byte goes, and how many bytes fit behind it.
-    @usableFromInline var next: UnsafeMutablePointer<UInt8>?
+    /// How many bytes of the slab are taken.
     @usableFromInline var used = 0
-    @usableFromInline var room = 0
     /// The size of the next slab to make.
     @usableFromInline var nextSize: Int
 
@@ -44,24 +42,19 @@
     public mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, position: SourcePosition) -> SupportedType? {
         let count = bytes.count
         guard Self.takes(count), let source = bytes.baseAddress else { return nil }
-        if count > room { startSlab(for: count) }
-        guard let slab, let next else { return nil }
-        next.update(from: source, count: count)
+        if count > (slab?.capacity ?? 0) - used { startSlab(for: count) }
+        guard let slab else { return nil }
+        (slab.bytes + used).update(from: source, count: count)
         let text = TextSlice(slab: slab, start: UInt32(truncatingIfNeeded: used), count: UInt32(truncatingIfNeeded: count))
-        self.next = next + count
         used += count
-        room -= count
         return SupportedType(text: text, position: position)
     }
 
     /// Replaces the current slab with a new one that has room for `count` bytes.
     @inlinable @inline(never)
     mutating func startSlab(for count: Int) {
-        let made = TextSlab(capacity: max(nextSize, count))
-        next = made.bytes
-        slab = made
+        slab = TextSlab(capacity: max(nextSize, count))
         used = 0
-        room = made.capacity
         nextSize = min(nextSize * 2, Self.largestSlab)
     }
 }

@@ -39,3 +39,18 @@ struct KeyCacheTests {
         #expect(made < before + 4)
     }
 }
+
+/// Gives `lookUp` the UTF-8 of `text` and a maker of validated strings that counts its
+/// calls in `made`: how the key cache tests see whether a string was made or shared.
+func countingMakes<Result>(
+    of text: String, in made: inout Int,
+    _ lookUp: (UnsafeBufferPointer<UInt8>, (UnsafeBufferPointer<UInt8>) -> String?) -> Result
+) -> Result {
+    var text = text
+    return text.withUTF8 { run in
+        lookUp(run) { bytes in
+            made += 1
+            return UTF8Validation.makeString(bytes)
+        }
+    }
+}

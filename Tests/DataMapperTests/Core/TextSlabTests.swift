@@ -36,7 +36,7 @@ struct TextSlabTests {
         #expect(Self.value(String(repeating: "a", count: 15), writer: &writer) == nil)
         #expect(Self.value(String(repeating: "a", count: 1025), writer: &writer) == nil)
         let kept = Self.value(String(repeating: "a", count: 16), writer: &writer)
-        #expect(kept.map(Self.slab(of:)) != nil)
+        #expect(kept.flatMap(Self.slab(of:)) != nil)
     }
 
     @Test("values read back as the strings they were made from, across many slabs")

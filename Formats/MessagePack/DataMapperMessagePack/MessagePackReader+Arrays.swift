@@ -129,6 +129,10 @@ extension MessagePackReader {
                 let entries = try readMap(count: Int(byte & 0x0F), depth: depth + 1, at: start)
                 return SupportedType(.dictionary(entries), position: .byteOffset(origin + start))
             }
+            if byte & 0xE0 == 0xA0 {
+                offset += 1
+                return try readFixStr(byte, at: start)
+            }
         }
         return try readValue(depth: depth)
     }

@@ -18,6 +18,14 @@ extension MessagePackReader {
         return SupportedType(.binary(Data(buffer: run)), position: position)
     }
 
+    /// Reads a fixstr whose header byte, at `start`, is `byte` (`offset` is past it):
+    /// for the items of arrays and maps, which skip ``readScalar()``'s dispatch this
+    /// way. A call of its own, so that the recursive readers' frames stay small.
+    @inline(never)
+    mutating func readFixStr(_ byte: UInt8, at start: Int) throws(DataMapperError) -> SupportedType {
+        try readStr(length: Int(byte & 0x1F), at: start, position: .byteOffset(origin + start))
+    }
+
     /// A string value of `run` after checking that it is UTF-8 (`nil` when it is not):
     /// its text in a text slab when it is long enough for one. Its position is set by
     /// the cache.

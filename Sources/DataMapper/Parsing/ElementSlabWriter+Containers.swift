@@ -36,6 +36,10 @@ extension ElementSlabWriter {
     }
 
     /// Adds `value` to the innermost open container.
+    ///
+    /// The value must have been made since the container was opened (or since the
+    /// earlier mark given to ``open(madeSince:)``): closing looks for values stored in
+    /// the current tree slab only when something went into it since then.
     @inlinable @inline(__always)
     public func append(_ value: consuming SupportedType) {
         pending.pointee.append(value)
@@ -61,8 +65,9 @@ extension ElementSlabWriter {
         guard count > 0, count <= Self.largestSlabArray else {
             return SupportedArray(takeValues(opening))
         }
+        let nested = hasFilledTree(since: opening)
         let (slab, start) = treeRoom(for: count)
-        moveValues(since: opening, into: slab, at: start)
+        moveValues(since: opening, into: slab, at: start, nested: nested)
         slab.used.pointee = start + count
         return SupportedArray(storage: .shared(slab, start: UInt32(start), count: UInt32(count)))
     }
@@ -76,9 +81,10 @@ extension ElementSlabWriter {
         guard count > 0, count <= Self.largestSlabMap else {
             return OrderedMap(uniqueKeys: keys, values: takeValues(opening))
         }
+        let nested = hasFilledTree(since: opening)
         let (slab, start) = treeRoom(for: count + 1)
         (slab.storage + start).initialize(to: SupportedType(.int(slab.keyListNumber(for: keys))))
-        moveValues(since: opening, into: slab, at: start + 1)
+        moveValues(since: opening, into: slab, at: start + 1, nested: nested)
         slab.used.pointee = start + count + 1
         return OrderedMap(storage: .shared(slab, start: UInt32(start), count: UInt32(count)))
     }
@@ -99,7 +105,14 @@ extension ElementSlabWriter {
     /// anything went into a tree slab since `opening`, the next value goes into a new one.
     @inlinable
     public mutating func closeOwned(_ opening: Opening) {
-        if treePlacesFilled != opening.treePlacesFilled { treeSlab = nil }
+        if hasFilledTree(since: opening) { treeSlab = nil }
+    }
+
+    /// Whether anything went into a tree slab since `opening`: only then can the
+    /// container's values include a container stored in the current tree slab.
+    @inlinable @inline(__always)
+    func hasFilledTree(since opening: Opening) -> Bool {
+        treePlacesFilled != opening.treePlacesFilled
     }
 
     /// Ends the container opened at `opening` as an array of `first` and `second`:
@@ -113,13 +126,15 @@ extension ElementSlabWriter {
     }
 
     /// Moves the container's values to `start` in `slab`, which has room for them.
+    /// Unless containers were `nested` into a tree slab meanwhile, none of the values
+    /// can be stored in `slab`, and they are not looked at again.
     @inlinable @inline(__always)
-    func moveValues(since opening: Opening, into slab: ElementSlab, at start: Int) {
+    func moveValues(since opening: Opening, into slab: ElementSlab, at start: Int, nested: Bool) {
         let values = pending.pointee.top(from: opening.base)
         if let source = values.baseAddress {
             (slab.storage + start).moveInitialize(from: source, count: values.count)
         }
         pending.pointee.forget(downTo: opening.base)
-        slab.adoptReferences(from: start, count: values.count)
+        if nested { slab.adoptReferences(from: start, count: values.count) }
     }
 }

@@ -24,7 +24,9 @@ extension MessagePackReader {
             // the general summary takes several times longer to do for the short keys
             // most maps have. Summaries are only ever compared with summaries made here.
             // (Made so in KeyCache.summary, JSON gained 1.5% but YAML lost 1.2% of its
-            // instructions to changed inlining, so the shared summary stays as it is.)
+            // instructions to changed inlining, so the shared summary stays as it is.
+            // ShortBytes makes the same words from four bytes on; made by it, this
+            // reader took 3.8% more instructions on citm_catalog, again by inlining.)
             let raw = UnsafeRawPointer(base)
             if length >= 8 {
                 head = raw.loadUnaligned(as: UInt64.self)

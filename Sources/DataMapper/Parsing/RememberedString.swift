@@ -1,7 +1,8 @@
 import Foundation
 
 /// A string a parser's cache keeps, with the words that recognise its bytes quickly:
-/// its length and its first and last eight bytes (see ``KeyCache/summary(_:)``).
+/// its length and its first and last eight bytes (see ``KeyCache/summary(_:)``), or for
+/// a string of up to sixteen bytes any two words that hold all of them (``ShortBytes``).
 ///
 /// One slot of ``KeyCache`` (which keeps `String` keys) and of ``StringValueCache``
 /// (which keeps the text of string values in a text slab).

@@ -36,7 +36,9 @@ import Foundation
     }
 
     /// The string in `slot` when it holds the bytes of `run`, whose first and last
-    /// eight bytes give `head` and `tail` (``KeyCache/summary(_:)``); otherwise `nil`.
+    /// eight bytes give `head` and `tail` (``KeyCache/summary(_:)``; for a run of up to
+    /// sixteen bytes, any two words that hold all of them, as ``ShortBytes`` makes,
+    /// and made the same way for every slot); otherwise `nil`.
     @inlinable @inline(__always)
     func text(at slot: Int, matching run: UnsafeBufferPointer<UInt8>, head: UInt64, tail: UInt64) -> Text? {
         slots.withUnsafeBufferPointer { slots in

@@ -1,6 +1,6 @@
 /// Two words that together hold every byte of a run of up to sixteen bytes, made with
-/// at most two loads: what the parsers' caches compare instead of the bytes of a short
-/// key or string.
+/// at most two loads: what ``StringValueCache`` compares instead of the bytes of a
+/// short string.
 ///
 /// For a run of up to sixteen bytes, equal lengths and equal words mean equal bytes.
 /// For a longer one the words are its first and last eight bytes. The words are only

@@ -3,25 +3,25 @@
 /// code on every tweet) is validated and made once and then shared, instead of being
 /// checked and copied again for every occurrence.
 ///
-/// Two direct-mapped tables: each slot remembers the last string whose length and
-/// first and last eight bytes hashed to it.
+/// Two direct-mapped tables: each slot remembers the last string whose length and two
+/// summary words hashed to it.
 /// - Strings whose text goes into a text slab (16 to 1024 bytes, see
-///   `TextSlabWriter`) are kept as their place there, and a hit is confirmed by
-///   comparing every byte, so a lookup costs at most one pass over bytes the reader is
-///   consuming anyway, whatever the input.
-/// - Shorter strings, which a `String` holds inside itself, are kept as that `String`.
-///   Their length and first and last eight bytes are all their bytes, so a hit costs
-///   three comparisons; making one (checking its UTF-8 and building the `String`)
-///   costs some 200 instructions, and documents repeat short values (codes, colours,
-///   flags) far more than long ones.
+///   `TextSlabWriter`) are kept as their place there, summarised by their first and
+///   last eight bytes; a hit is confirmed by comparing every byte, so a lookup costs at
+///   most one pass over bytes the reader is consuming anyway, whatever the input.
+/// - Shorter strings, which a `String` holds inside itself, are kept as that `String`,
+///   summarised by ``ShortBytes``: their length and words are all their bytes, so a
+///   hit costs three comparisons. Making one (checking its UTF-8 and building the
+///   `String`) costs some 200 instructions, and documents repeat short values
+///   (language codes, colours, flags) far more than long ones.
 ///
 /// Longer strings are rare and are made directly. Both tables start small (see
 /// ``RememberedStringTable``).
 @_spi(Parsing) public struct StringValueCache {
     /// The slots for slab texts: 64 until 256 of them have been looked up, then 1024.
     @usableFromInline var table = RememberedStringTable<TextSlice?>(growingAfter: 256)
-    /// The slots for short strings: 64 until 256 of them have been looked up, then 256.
-    @usableFromInline var shortTable = RememberedStringTable<String>(growingAfter: 256)
+    /// The slots for short strings: 8 until 32 of them have been looked up, then 256.
+    @usableFromInline var shortTable = RememberedStringTable<String>(growingAfter: 32)
 
     /// An empty cache.
     @inlinable public init() {}
@@ -70,7 +70,7 @@
     ) -> SupportedType? {
         let (head, tail) = ShortBytes.words(run)
         let mixed = KeyCache.fingerprint(head: head, tail: tail, count: run.count) &* 0xD6E8_FEB8_6659_FD93
-        let slot = shortTable.slot(for: mixed, firstCount: 64, fullCount: 256)
+        let slot = shortTable.slot(for: mixed, firstCount: 8, fullCount: 256)
         if let found = shortTable.text(at: slot, matching: run, head: head, tail: tail) {
             return SupportedType(.string(found), position: position)
         }

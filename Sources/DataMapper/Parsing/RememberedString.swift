@@ -5,7 +5,8 @@ import Foundation
 /// a string of up to sixteen bytes any two words that hold all of them (``ShortBytes``).
 ///
 /// One slot of ``KeyCache`` (which keeps `String` keys) and of ``StringValueCache``
-/// (which keeps the text of string values in a text slab).
+/// (which keeps the text of long string values in a text slab, and short ones as
+/// `String`s).
 @usableFromInline struct RememberedString<Text: RememberedText> {
     @usableFromInline var text: Text
     /// The UTF-8 length, or -1 in an empty slot.

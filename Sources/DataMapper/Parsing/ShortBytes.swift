@@ -8,6 +8,7 @@
 /// zero-pad a short run (a run of four to seven bytes gives its first and last four,
 /// which overlap), which saves a loop over the bytes of every short run.
 @_spi(Parsing) public enum ShortBytes {
+    /// The two words of `run`.
     @inlinable @inline(__always)
     public static func words(_ run: UnsafeBufferPointer<UInt8>) -> (head: UInt64, tail: UInt64) {
         guard let base = run.baseAddress else { return (0, 0) }

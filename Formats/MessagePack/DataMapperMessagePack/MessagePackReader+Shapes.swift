@@ -137,10 +137,11 @@ extension MessagePackReader {
             let summary = summaries[one]
             guard summary == summaries[other] else { return false }
             guard summary.length > 16 else { return true }
-            let first = longKeyStarts[one]
             let second = longKeyStarts[other]
-            guard first >= 0, second >= 0 else { return false }
-            return longKeyBytes[first..<first + summary.length].elementsEqual(longKeyBytes[second..<second + summary.length])
+            guard second >= 0, second + summary.length <= longKeyBytes.count else { return false }
+            return longKeyBytes.withUnsafeBufferPointer { stored in
+                longKeyMatches(UnsafeBufferPointer(rebasing: stored[second..<second + summary.length]), at: one)
+            }
         }
 
         /// The key summary at `place`.

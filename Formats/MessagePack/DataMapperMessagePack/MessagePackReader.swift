@@ -37,7 +37,7 @@ struct MessagePackReader {
     var shapes: ShapeCache
     /// Where the document's arrays (up to 256 items) and maps (up to 64 entries) go.
     var slabs: ElementSlabWriter
-    /// Recent long string values, shared when the same bytes come back.
+    /// Recent string values, shared when the same bytes come back.
     var strings: StringValueCache
     /// Where the text of long string values goes.
     var texts: TextSlabWriter

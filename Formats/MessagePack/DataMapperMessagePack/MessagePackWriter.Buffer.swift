@@ -15,9 +15,11 @@ extension MessagePackWriter {
         /// from Swift's allocator, which is used only when `malloc` fails.
         private var fromMalloc: Bool
 
-        init(capacity: Int) {
+        /// A buffer of at least `capacity` bytes; a `pooled` one starts from the buffer
+        /// ``SparePool`` keeps, when there is one.
+        init(capacity: Int, pooled: Bool = true) {
             count = 0
-            if let spare = SparePool.shared.take() {
+            if pooled, let spare = SparePool.shared.take() {
                 if spare.capacity >= capacity {
                     self.capacity = spare.capacity
                     (base, fromMalloc) = (spare.base, true)
@@ -123,7 +125,7 @@ extension MessagePackWriter {
 
         /// Copies `run` to `target`, which has room for it.
         ///
-        /// Runs of up to sixteen bytes (most keys and many strings) are copied with two
+        /// Runs of up to 32 bytes (most keys and many strings) are copied with
         /// overlapping loads and stores instead of a call to `memcpy`.
         @inline(__always)
         static func copy(_ run: UnsafeRawBufferPointer, to target: UnsafeMutableRawPointer) {
@@ -136,6 +138,11 @@ extension MessagePackWriter {
                     let tail = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
                     target.storeBytes(of: head, as: UInt64.self)
                     target.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+                } else if length <= 32 {
+                    let head = source.loadUnaligned(as: SIMD16<UInt8>.self)
+                    let tail = source.loadUnaligned(fromByteOffset: length - 16, as: SIMD16<UInt8>.self)
+                    target.storeBytes(of: head, as: SIMD16<UInt8>.self)
+                    target.storeBytes(of: tail, toByteOffset: length - 16, as: SIMD16<UInt8>.self)
                 } else {
                     target.copyMemory(from: source, byteCount: length)
                 }

@@ -12,15 +12,31 @@ struct MessagePackWriter {
     /// The options that choose float and big-number encodings and the depth limit.
     let options: MessagePackSerializer.Options
 
+    /// The encoded keys of the key lists met in the value being written, set up once
+    /// ``mapsBeforeKeyRuns`` maps have been written.
+    private var keyRuns: KeyRuns?
+    /// Maps written before ``keyRuns`` was set up.
+    private var mapsWithoutKeyRuns = 0
+    /// A value with fewer maps than this (a small message) is written without setting
+    /// up ``keyRuns``.
+    static let mapsBeforeKeyRuns = 8
+
     init(options: MessagePackSerializer.Options, capacity: Int = 4096) {
+        self.init(options: options, buffer: Buffer(capacity: capacity))
+    }
+
+    /// A writer appending to `buffer`.
+    init(options: MessagePackSerializer.Options, buffer: Buffer) {
         self.options = options
-        buffer = Buffer(capacity: capacity)
+        self.buffer = buffer
     }
 
     // MARK: - Values
 
     /// Appends `value`; `depth` counts the arrays and maps around it.
     mutating func write(_ value: SupportedType, depth: Int = 0) throws(DataMapperError) {
+        // Key lists are known by address, which only this value keeps from being reused.
+        defer { (keyRuns, mapsWithoutKeyRuns) = (nil, 0) }
         try withUnsafePointer(to: value) { (pointer) throws(DataMapperError) in
             try writeValue(at: pointer, depth: depth)
         }
@@ -290,7 +306,21 @@ struct MessagePackWriter {
         // Keys and values are written from the map's storage, borrowed, without copies.
         try map.withUnsafeKeysAndValues { (keyStorage, valueStorage) throws(DataMapperError) in
             guard let keyBase = keyStorage.baseAddress, let valueBase = valueStorage.baseAddress else { return }
-            for index in 0..<min(keyStorage.count, valueStorage.count) {
+            let count = min(keyStorage.count, valueStorage.count)
+            if var key = encodedKeys(keyStorage) {
+                for index in 0..<count {
+                    let length = KeyRuns.length(ofKeyAt: key)
+                    buffer.append(UnsafeRawBufferPointer(start: key, count: length))
+                    key += length
+                    do throws(DataMapperError) {
+                        try writeValue(at: valueBase + index, depth: depth)
+                    } catch {
+                        throw error.under(.key(keyStorage[index]))
+                    }
+                }
+                return
+            }
+            for index in 0..<count {
                 do throws(DataMapperError) {
                     try writeString(at: keyBase + index)
                     try writeValue(at: valueBase + index, depth: depth)
@@ -299,6 +329,15 @@ struct MessagePackWriter {
                 }
             }
         }
+    }
+
+    /// The keys of `keys` already encoded, when the list was met before in this value.
+    @inline(__always)
+    private mutating func encodedKeys(_ keys: UnsafeBufferPointer<String>) -> UnsafePointer<UInt8>? {
+        if let keyRuns { return keyRuns.encoded(keys) }
+        mapsWithoutKeyRuns += 1
+        if mapsWithoutKeyRuns >= Self.mapsBeforeKeyRuns { keyRuns = KeyRuns(options: options) }
+        return nil
     }
 
     // MARK: - Errors

@@ -36,7 +36,9 @@ import Testing
 
     @Test("maps of a few shapes, repeated in turn, are written back byte for byte")
     func fewShapesInTurn() throws {
-        let shapes = [Self.keysOfEveryForm, ["id", "text", "user"], Array(Self.keysOfEveryForm.reversed()), ["id"]]
+        // Readers share a key list only among maps whose keys are under 256 bytes.
+        let shortKeys = Self.keysOfEveryForm.filter { $0.utf8.count < 256 }
+        let shapes = [shortKeys, ["id", "text", "user"], shortKeys.reversed(), ["id"], Self.keysOfEveryForm]
         let maps = (0..<60).map { Self.map(shapes[($0 * 7 + $0 / 5) % shapes.count]) }
         let document = Self.array16(maps)
         #expect(try msgpack.serializeToBytes(msgpack.deserialize(bytes: document)) == document)
@@ -53,8 +55,8 @@ import Testing
 
     @Test("maps built in code that share a key list, or once did, are each written as alone")
     func mapsBuiltInCode() throws {
-        // Parsers share key lists only among maps of short keys; copies of a map built
-        // in code share theirs whatever the keys, so these reach every `str` form.
+        // Copies of a map built in code share its key list whatever the keys are, so
+        // these maps reach every `str` form, str 16 included.
         var entries = OrderedMap()
         for (index, key) in Self.keysOfEveryForm.enumerated() { entries[key] = .int(index) }
         entries["id"] = 1

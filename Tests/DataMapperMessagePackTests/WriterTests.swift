@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperJSON
 import DataMapperMessagePack
 import Foundation
 import Testing
@@ -100,6 +101,32 @@ import Testing
         }
         #expect(error.kind == .unsupported)
         #expect(error.path.description == "when")
+    }
+
+    @Test("values a reader left in slabs are written as the same values built in code, errors and paths included")
+    func valuesInSlabs() throws {
+        let built: SupportedType = [
+            "items": [
+                ["id": 1, "name": "a string longer than sixteen bytes", "tags": ["x", "a tag longer than fifteen"]],
+                ["id": 2, "name": "short", "tags": []],
+            ],
+            "ok": true,
+        ]
+        let json = #"{"items":[{"id":1,"name":"a string longer than sixteen bytes","tags":["x","a tag longer than fifteen"]},"#
+            + #"{"id":2,"name":"short","tags":[]}],"ok":true}"#
+        let readers: [SupportedType] = [try JSONSerializer().deserialize(Data(json.utf8)), try msgpack.deserialize(msgpack.serialize(built))]
+        let shallow = MessagePackSerializer.Options(limits: ParsingLimits(maxDepth: 2))
+        for parsed in readers {
+            #expect(try write(parsed) == write(built))
+            // The root map and `items` fit a limit of two levels; the maps inside do not.
+            let error = try #require(throws: DataMapperError.self) { try write(parsed, options: shallow) }
+            #expect(error.kind == .limitExceeded)
+            #expect(error.path.description == "items[0]")
+        }
+        let big = try JSONSerializer().deserialize(Data(#"{"items":[{"id":1},{"id":100000000000000000000000}]}"#.utf8))
+        let error = try #require(throws: DataMapperError.self) { try write(big) }
+        #expect(error.kind == .unsupported)
+        #expect(error.path.description == "items[1].id")
     }
 
     // MARK: - Big numbers

@@ -92,8 +92,20 @@ struct MessagePackWriter {
     }
 
     /// Appends a value that is not a scalar ``writeValue(at:depth:)`` writes itself.
+    ///
+    /// Strings, arrays and maps a parser left in slabs are written from where they lie
+    /// (``SupportedType/slabContents``), which costs no retain and release of a slab.
     mutating func writeOther(at pointer: UnsafePointer<SupportedType>, depth: Int) throws(DataMapperError) {
-        if try pointer.pointee.withTextInSlab({ (utf8) throws(DataMapperError) in try writeString(utf8) }) != nil { return }
+        switch pointer.pointee.slabContents {
+        case .text(let utf8):
+            return try writeString(utf8)
+        case .elements(let elements):
+            return try writeArray(elements, depth: depth + 1)
+        case .entries(let keys, let values):
+            return try writeMap(keys: keys, values: values, depth: depth + 1)
+        case .elsewhere:
+            break
+        }
         switch pointer.pointee.kind {
         case .null, .bool, .int, .intOrDouble, .double:
             // Written by `writeValue(at:depth:)`, which never sends them here.
@@ -107,9 +119,13 @@ struct MessagePackWriter {
         case .binary(let data):
             try writeBinary(data)
         case .array(let elements):
-            try writeArray(elements, depth: depth + 1)
+            try elements.withUnsafeBufferPointer { (elements) throws(DataMapperError) in
+                try writeArray(elements, depth: depth + 1)
+            }
         case .dictionary(let map):
-            try writeMap(map, depth: depth + 1)
+            try map.withUnsafeKeysAndValues { (keys, values) throws(DataMapperError) in
+                try writeMap(keys: keys, values: values, depth: depth + 1)
+            }
         case .ext(let type, let data):
             try writeExt(type: type, data: data)
         case .timestamp(let seconds, let nanoseconds):
@@ -266,7 +282,8 @@ struct MessagePackWriter {
 
     // MARK: - Containers
 
-    mutating func writeArray(_ elements: SupportedArray, depth: Int) throws(DataMapperError) {
+    /// An array of `elements`, each written where it lies, borrowed, without a copy.
+    mutating func writeArray(_ elements: UnsafeBufferPointer<SupportedType>, depth: Int) throws(DataMapperError) {
         if depth > options.limits.maxDepth { throw depthError() }
         let count = elements.count
         if count < 16 {
@@ -278,22 +295,23 @@ struct MessagePackWriter {
         } else {
             throw tooLong("an array", count)
         }
-        // Elements are written from the array's storage, borrowed, without copies.
-        try elements.withUnsafeBufferPointer { (storage) throws(DataMapperError) in
-            guard let base = storage.baseAddress else { return }
-            for index in storage.indices {
-                do throws(DataMapperError) {
-                    try writeValue(at: base + index, depth: depth)
-                } catch {
-                    throw error.under(.index(index))
-                }
+        guard let base = elements.baseAddress else { return }
+        for index in 0..<count {
+            do throws(DataMapperError) {
+                try writeValue(at: base + index, depth: depth)
+            } catch {
+                throw error.under(.index(index))
             }
         }
     }
 
-    mutating func writeMap(_ map: OrderedMap, depth: Int) throws(DataMapperError) {
+    /// A map of `keys` and `values`, in order, each written where it lies, borrowed,
+    /// without a copy.
+    mutating func writeMap(
+        keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, depth: Int
+    ) throws(DataMapperError) {
         if depth > options.limits.maxDepth { throw depthError() }
-        let count = map.count
+        let count = min(keys.count, values.count)
         if count < 16 {
             buffer.append(0x80 | UInt8(truncatingIfNeeded: count))
         } else if count <= Int(UInt16.max) {
@@ -303,30 +321,26 @@ struct MessagePackWriter {
         } else {
             throw tooLong("a map", count)
         }
-        // Keys and values are written from the map's storage, borrowed, without copies.
-        try map.withUnsafeKeysAndValues { (keyStorage, valueStorage) throws(DataMapperError) in
-            guard let keyBase = keyStorage.baseAddress, let valueBase = valueStorage.baseAddress else { return }
-            let count = min(keyStorage.count, valueStorage.count)
-            if var key = encodedKeys(keyStorage) {
-                for index in 0..<count {
-                    let length = KeyRuns.length(ofKeyAt: key)
-                    buffer.append(UnsafeRawBufferPointer(start: key, count: length))
-                    key += length
-                    do throws(DataMapperError) {
-                        try writeValue(at: valueBase + index, depth: depth)
-                    } catch {
-                        throw error.under(.key(keyStorage[index]))
-                    }
-                }
-                return
-            }
+        guard let keyBase = keys.baseAddress, let valueBase = values.baseAddress else { return }
+        if var key = encodedKeys(keys) {
             for index in 0..<count {
+                let length = KeyRuns.length(ofKeyAt: key)
+                buffer.append(UnsafeRawBufferPointer(start: key, count: length))
+                key += length
                 do throws(DataMapperError) {
-                    try writeString(at: keyBase + index)
                     try writeValue(at: valueBase + index, depth: depth)
                 } catch {
-                    throw error.under(.key(keyStorage[index]))
+                    throw error.under(.key(keys[index]))
                 }
+            }
+            return
+        }
+        for index in 0..<count {
+            do throws(DataMapperError) {
+                try writeString(at: keyBase + index)
+                try writeValue(at: valueBase + index, depth: depth)
+            } catch {
+                throw error.under(.key(keys[index]))
             }
         }
     }

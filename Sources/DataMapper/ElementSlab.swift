@@ -29,11 +29,6 @@ public final class ElementSlab: @unchecked Sendable {
     /// The key lists of the maps in the slab; each map's range starts with the number
     /// of its list (as an `.int`). Behind a pointer for the same reason as `used`.
     @usableFromInline let keyLists: UnsafeMutablePointer<[[String]]>
-    /// Where the keys of each of `keyLists` lie, by the same number, for writers (see
-    /// `SupportedType.slabContents`). The slab keeps each list, unchanged, for as long
-    /// as it lives, and a Swift array that is neither changed nor freed keeps its
-    /// elements where they are.
-    @usableFromInline let keyListElements: UnsafeMutablePointer<[UnsafeBufferPointer<String>]>
     /// Recently used key lists, by the address of their elements, and their numbers:
     /// maps of one shape share one key list, so its address finds its number without
     /// comparing keys. `recentListCount` slots, placed by address: enough that the
@@ -51,8 +46,6 @@ public final class ElementSlab: @unchecked Sendable {
         used.initialize(to: 0)
         keyLists = .allocate(capacity: 1)
         keyLists.initialize(to: [])
-        keyListElements = .allocate(capacity: 1)
-        keyListElements.initialize(to: [])
         recentLists = .allocate(capacity: Self.recentListCount)
         recentLists.initialize(repeating: (0, 0), count: Self.recentListCount)
     }
@@ -74,14 +67,16 @@ public final class ElementSlab: @unchecked Sendable {
         return keyLists.pointee[number]
     }
 
-    /// Where the keys of the map whose range starts at `start` lie; valid while the
-    /// slab is alive.
+    /// Where the keys of the map whose range starts at `start` lie, for writers (see
+    /// `SupportedType.slabContents`); valid while the slab is alive. The slab keeps each
+    /// list, unchanged, for as long as it lives, and a Swift array that is neither
+    /// changed nor freed keeps its elements where they are.
     @inlinable
     func keyListElements(at start: Int) -> UnsafeBufferPointer<String> {
-        guard case .kind(.int(let number)) = storage[start].storage, number >= 0, number < keyListElements.pointee.count else {
+        guard case .kind(.int(let number)) = storage[start].storage, number >= 0, number < keyLists.pointee.count else {
             return UnsafeBufferPointer(start: nil, count: 0)
         }
-        return keyListElements.pointee[number]
+        return keyLists.pointee[number].withUnsafeBufferPointer { $0 }
     }
 
     /// The number of `keys` among the slab's key lists, adding it unless the same
@@ -91,13 +86,11 @@ public final class ElementSlab: @unchecked Sendable {
     /// of one it remembers while it lives.
     @inlinable @inline(__always)
     func keyListNumber(for keys: [String]) -> Int {
-        let elements = keys.withUnsafeBufferPointer { $0 }
-        let address = UInt(bitPattern: elements.baseAddress)
+        let address = keys.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
         let slot = recentLists + Int(truncatingIfNeeded: (address >> 5) ^ (address >> 9)) & (Self.recentListCount - 1)
         if slot.pointee.address == address, address != 0 { return slot.pointee.number }
         let number = keyLists.pointee.count
         keyLists.pointee.append(keys)
-        keyListElements.pointee.append(elements)
         slot.pointee = (address, number)
         return number
     }
@@ -137,8 +130,6 @@ public final class ElementSlab: @unchecked Sendable {
         used.deallocate()
         keyLists.deinitialize(count: 1)
         keyLists.deallocate()
-        keyListElements.deinitialize(count: 1)
-        keyListElements.deallocate()
         recentLists.deallocate()
     }
 }

@@ -19,7 +19,9 @@ extension MessagePackWriter {
             var encoded: UnsafePointer<UInt8>?
         }
 
-        /// Lists remembered at a time; a list that lands on a taken slot replaces it.
+        /// Lists remembered at a time. A list's address picks a pair of slots; a new
+        /// list takes the first of them unless that one holds encoded keys, in which
+        /// case it replaces the second.
         static let slotCount = 128
         /// Shifts a 64-bit hash down to a slot number.
         static let hashShift = UInt(64 - slotCount.trailingZeroBitCount)
@@ -102,4 +104,3 @@ extension MessagePackWriter {
         }
     }
 }
-

@@ -285,18 +285,9 @@ struct MessagePackWriter {
     /// An array of `elements`, each written where it lies, borrowed, without a copy.
     mutating func writeArray(_ elements: UnsafeBufferPointer<SupportedType>, depth: Int) throws(DataMapperError) {
         if depth > options.limits.maxDepth { throw depthError() }
-        let count = elements.count
-        if count < 16 {
-            buffer.append(0x90 | UInt8(truncatingIfNeeded: count))
-        } else if count <= Int(UInt16.max) {
-            buffer.append(0xDC, bigEndian: UInt16(truncatingIfNeeded: count))
-        } else if count <= Int(UInt32.max) {
-            buffer.append(0xDD, bigEndian: UInt32(truncatingIfNeeded: count))
-        } else {
-            throw tooLong("an array", count)
-        }
+        try writeContainerHeader(elements.count, fixed: 0x90, sixteen: 0xDC, thirtyTwo: 0xDD, what: "an array")
         guard let base = elements.baseAddress else { return }
-        for index in 0..<count {
+        for index in 0..<elements.count {
             do throws(DataMapperError) {
                 try writeValue(at: base + index, depth: depth)
             } catch {
@@ -306,42 +297,46 @@ struct MessagePackWriter {
     }
 
     /// A map of `keys` and `values`, in order, each written where it lies, borrowed,
-    /// without a copy.
+    /// without a copy; the keys of a key list met before are copied already encoded
+    /// (see ``KeyRuns``).
     mutating func writeMap(
         keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, depth: Int
     ) throws(DataMapperError) {
         if depth > options.limits.maxDepth { throw depthError() }
         let count = min(keys.count, values.count)
-        if count < 16 {
-            buffer.append(0x80 | UInt8(truncatingIfNeeded: count))
-        } else if count <= Int(UInt16.max) {
-            buffer.append(0xDE, bigEndian: UInt16(truncatingIfNeeded: count))
-        } else if count <= Int(UInt32.max) {
-            buffer.append(0xDF, bigEndian: UInt32(truncatingIfNeeded: count))
-        } else {
-            throw tooLong("a map", count)
-        }
+        try writeContainerHeader(count, fixed: 0x80, sixteen: 0xDE, thirtyTwo: 0xDF, what: "a map")
         guard let keyBase = keys.baseAddress, let valueBase = values.baseAddress else { return }
-        if var key = encodedKeys(keys) {
-            for index in 0..<count {
-                let length = KeyRuns.length(ofKeyAt: key)
-                buffer.append(UnsafeRawBufferPointer(start: key, count: length))
-                key += length
-                do throws(DataMapperError) {
-                    try writeValue(at: valueBase + index, depth: depth)
-                } catch {
-                    throw error.under(.key(keys[index]))
-                }
-            }
-            return
-        }
+        var encodedKey = encodedKeys(keys)
         for index in 0..<count {
             do throws(DataMapperError) {
-                try writeString(at: keyBase + index)
+                if let key = encodedKey {
+                    let length = KeyRuns.length(ofKeyAt: key)
+                    buffer.append(UnsafeRawBufferPointer(start: key, count: length))
+                    encodedKey = key + length
+                } else {
+                    try writeString(at: keyBase + index)
+                }
                 try writeValue(at: valueBase + index, depth: depth)
             } catch {
                 throw error.under(.key(keys[index]))
             }
+        }
+    }
+
+    /// The header of an array or map of `count` items: the `fixed` form (its count in
+    /// the low four bits) up to 15, else the 16- or 32-bit form.
+    @inline(__always)
+    private mutating func writeContainerHeader(
+        _ count: Int, fixed: UInt8, sixteen: UInt8, thirtyTwo: UInt8, what: String
+    ) throws(DataMapperError) {
+        if count < 16 {
+            buffer.append(fixed | UInt8(truncatingIfNeeded: count))
+        } else if count <= Int(UInt16.max) {
+            buffer.append(sixteen, bigEndian: UInt16(truncatingIfNeeded: count))
+        } else if count <= Int(UInt32.max) {
+            buffer.append(thirtyTwo, bigEndian: UInt32(truncatingIfNeeded: count))
+        } else {
+            throw tooLong(what, count)
         }
     }
 

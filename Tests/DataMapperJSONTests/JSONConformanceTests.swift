@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperJSON
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -7,40 +8,30 @@ import Testing
 /// `y_` files must parse, `n_` files must be refused with a `DataMapperError`, and
 /// `i_` files may go either way but must not crash.
 @Suite struct JSONConformanceTests {
-    /// The suite's folder: the repository root is three levels above this file, and
-    /// the shared folder sits beside the repository.
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("../shared/conformance/json")
-        .standardizedFileURL
+    static let suite = SharedData.jsonConformance
 
     /// The names of the suite's `.json` files, sorted; empty when the folder is missing.
-    static let fileNames: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted()
-    }()
+    static let fileNames = suite.fileNames(endingIn: ".json")
 
     static func contents(of name: String) throws -> Data {
-        try Data(contentsOf: folder.appendingPathComponent(name))
+        try Data(contentsOf: suite.file(name))
     }
 
-    @Test("the JSONTestSuite folder is present and complete")
-    func folderIsPresent() {
-        #expect(Self.fileNames.count == 318, "expected the 318 JSONTestSuite files in \(Self.folder.path)")
+    @Test("the JSONTestSuite folder is complete", suite.enabledIfPresent)
+    func folderIsComplete() {
+        #expect(Self.fileNames.count == 318, "expected the 318 JSONTestSuite files in \(Self.suite.url.path)")
         #expect(Self.fileNames.filter { $0.hasPrefix("y_") }.count == 95)
         #expect(Self.fileNames.filter { $0.hasPrefix("n_") }.count == 188)
         #expect(Self.fileNames.filter { $0.hasPrefix("i_") }.count == 35)
     }
 
-    @Test("every y_ file parses", arguments: fileNames.filter { $0.hasPrefix("y_") })
+    @Test("every y_ file parses", suite.enabledIfPresent, arguments: fileNames.filter { $0.hasPrefix("y_") })
     func acceptsValid(_ name: String) throws {
         let data = try Self.contents(of: name)
         #expect(throws: Never.self) { _ = try JSONSerializer().deserialize(data) }
     }
 
-    @Test("every n_ file is refused with a DataMapperError", arguments: fileNames.filter { $0.hasPrefix("n_") })
+    @Test("every n_ file is refused with a DataMapperError", suite.enabledIfPresent, arguments: fileNames.filter { $0.hasPrefix("n_") })
     func refusesInvalid(_ name: String) throws {
         let data = try Self.contents(of: name)
         let error = #expect(throws: DataMapperError.self) { _ = try JSONSerializer().deserialize(data) }
@@ -50,7 +41,7 @@ import Testing
         }
     }
 
-    @Test("every i_ file either parses or throws a DataMapperError", arguments: fileNames.filter { $0.hasPrefix("i_") })
+    @Test("every i_ file either parses or throws a DataMapperError", suite.enabledIfPresent, arguments: fileNames.filter { $0.hasPrefix("i_") })
     func survivesImplementationDefined(_ name: String) throws {
         let data = try Self.contents(of: name)
         // The reader throws only DataMapperError; a refusal must still explain itself.
@@ -62,7 +53,7 @@ import Testing
         }
     }
 
-    @Test("y_ files give the values they spell", arguments: [
+    @Test("y_ files give the values they spell", suite.enabledIfPresent, arguments: suite.cases([
         ("y_structure_lonely_int.json", SupportedType.int(42)),
         ("y_structure_lonely_string.json", .string("asd")),
         ("y_structure_lonely_null.json", .null),
@@ -74,7 +65,7 @@ import Testing
         ("y_object_duplicated_key.json", .dictionary(["a": .string("c")] as OrderedMap)),
         ("y_number_real_capital_e.json", .array([.double(1e22)])),
         ("y_number_minus_zero.json", .array([.int(0)])),
-    ] as [(String, SupportedType)])
+    ] as [(String, SupportedType)]))
     func validValues(_ name: String, _ expected: SupportedType) throws {
         let value = try JSONSerializer().deserialize(try Self.contents(of: name))
         #expect(value == expected)

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperJSON
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -134,12 +135,9 @@ import Testing
         #expect(error?.message == "a dictionary key must be a string to become JSON, found the Int key 1")
     }
 
-    @Test("reading bytes and converting JSONSerialization's objects agree on the corpus")
+    @Test("reading bytes and converting JSONSerialization's objects agree on the corpus", SharedData.corpus.enabledIfPresent)
     func agreesWithBytes() throws {
-        let folder = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("../shared/corpus/citm_catalog.json").standardizedFileURL
-        let data = try Data(contentsOf: folder)
+        let data = try Data(contentsOf: SharedData.corpus.file("citm_catalog.json"))
         let fromBytes = try json.deserialize(data)
         let fromObjects = try json.typedDeserialize(try JSONSerialization.jsonObject(with: data))
         #expect(fromBytes == fromObjects)

@@ -4,12 +4,6 @@ import DataMapperTestSupport
 import Foundation
 import Testing
 
-/// The shared corpus beside the repository (`../shared/corpus`), when it is there.
-private let corpusFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/corpus").standardizedFileURL
-private let corpusPresent = FileManager.default.fileExists(atPath: corpusFolder.appendingPathComponent("twitter.json").path)
-
 /// The path of the first place where two trees of Foundation JSON objects differ, or
 /// `nil` when they hold the same values. `NSDictionary.isEqual` cannot be used: on
 /// Linux it compares boxed Swift numbers by identity. Numbers compare as described at
@@ -159,12 +153,12 @@ private func sameNumber(_ lhs: NSNumber, _ rhs: NSNumber) -> Bool {
 
     @Test(
         "corpus documents read back equal and agree with JSONSerialization both ways",
-        .enabled(if: corpusPresent, "needs ../shared/corpus beside the repository"),
-        arguments: ["twitter.json", "citm_catalog.json", "canada.json"]
+        SharedData.corpus.enabledIfPresent,
+        arguments: SharedData.corpus.cases(["twitter.json", "citm_catalog.json", "canada.json"])
     )
     func corpusDocuments(name: String) throws {
         let json = JSONSerializer()
-        let original = try Data(contentsOf: corpusFolder.appendingPathComponent(name))
+        let original = try Data(contentsOf: SharedData.corpus.file(name))
         let value = try json.deserialize(original)
 
         // Read what we wrote: the same value, keys in the same order, in both layouts.

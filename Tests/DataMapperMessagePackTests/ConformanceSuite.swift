@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperJSON
+import DataMapperTestSupport
 import Foundation
 
 /// One case of msgpack-test-suite: the value it describes and every encoding listed
@@ -17,17 +18,17 @@ struct ConformanceCase: Sendable, CustomStringConvertible {
     var loadFailure: String?
 }
 
-/// Loads `shared/conformance/msgpack/msgpack-test-suite.json` beside the repository.
+/// Loads `conformance/msgpack/msgpack-test-suite.json` from the shared folder.
 enum ConformanceSuite {
-    /// The suite file: this file is Tests/DataMapperMessagePackTests/ConformanceSuite.swift,
-    /// the repository three levels up, `shared/` beside it.
-    static let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/conformance/msgpack/msgpack-test-suite.json")
+    /// The suite's folder.
+    static let folder = SharedData.messagePackConformance
+    /// The suite file.
+    static let url = folder.file("msgpack-test-suite.json")
 
-    /// Every case, or one failing case that says why none could be loaded.
+    /// Every case; none when the shared folder is missing (the tests are skipped
+    /// then), or one failing case that says why the suite could not be loaded.
     static let cases: [ConformanceCase] = {
+        guard folder.isPresent else { return [] }
         do {
             return try load()
         } catch {

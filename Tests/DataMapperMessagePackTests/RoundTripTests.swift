@@ -50,15 +50,13 @@ import Testing
         #expect(back == value)
     }
 
-    /// The corpus folder beside the repository.
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
-    @Test("each corpus document reads to the same value as its JSON twin", arguments: ["twitter", "citm_catalog", "canada"])
+    @Test(
+        "each corpus document reads to the same value as its JSON twin",
+        SharedData.corpus.enabledIfPresent, arguments: SharedData.corpus.cases(["twitter", "citm_catalog", "canada"])
+    )
     func corpus(_ name: String) throws {
-        let packed = try Data(contentsOf: Self.corpus.appendingPathComponent("\(name).msgpack"))
-        let json = try Data(contentsOf: Self.corpus.appendingPathComponent("\(name).json"))
+        let packed = try Data(contentsOf: SharedData.corpus.file("\(name).msgpack"))
+        let json = try Data(contentsOf: SharedData.corpus.file("\(name).json"))
         let value = try msgpack.deserialize(packed)
         #expect(value == (try JSONSerializer().deserialize(json)))
         // The corpus writes every float as float64; with that option our output is identical.

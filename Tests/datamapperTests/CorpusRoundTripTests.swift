@@ -1,37 +1,29 @@
 import DataMapper
 import DataMapperFormats
+import DataMapperTestSupport
 import Foundation
 import Testing
 
 /// Every JSON file of the shared corpus, converted by the tool to pretty JSON and back,
 /// is the same document with its keys in the same order.
 @Suite struct CorpusRoundTripTests {
-    /// `../shared/corpus` beside the package root.
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus", isDirectory: true)
+    static let corpus = SharedData.corpus
 
-    static var jsonFiles: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted()
+    @Test("the corpus holds JSON files", corpus.enabledIfPresent)
+    func corpusHoldsJSON() {
+        let names = Self.corpus.fileNames(endingIn: ".json")
+        #expect(names.count >= 3)
+        #expect(names.contains("twitter.json"))
     }
 
-    @Test("the corpus is present and holds JSON files")
-    func corpusPresent() throws {
-        var isDirectory: ObjCBool = false
-        try #require(
-            FileManager.default.fileExists(atPath: Self.corpus.path, isDirectory: &isDirectory) && isDirectory.boolValue,
-            "missing corpus directory \(Self.corpus.path)"
-        )
-        #expect(Self.jsonFiles.count >= 3)
-        #expect(Self.jsonFiles.contains("twitter.json"))
-    }
-
-    @Test("converting to pretty JSON and back keeps the value and every key order", arguments: jsonFiles)
+    @Test(
+        "converting to pretty JSON and back keeps the value and every key order",
+        corpus.enabledIfPresent, arguments: corpus.fileNames(endingIn: ".json")
+    )
     func roundTrip(name: String) throws {
         let tool = try Tool()
         let scratch = try Scratch()
-        let source = Self.corpus.appendingPathComponent(name).path
+        let source = Self.corpus.file(name).path
         let pretty = scratch.path("pretty.json")
         let there = try tool.run(["convert", source, "-o", pretty, "--pretty"])
         #expect(there.status == 0, "\(there.standardError)")

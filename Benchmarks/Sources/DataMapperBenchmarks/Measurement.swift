@@ -2,11 +2,10 @@
 /// minimum total time are reached (or a maximum count), keeping each one's median.
 ///
 /// Two contenders take turns in blocks of about a tenth of a second, so that a slow
-/// spell of the machine (this one has them: the same parse can take half as long again
-/// for seconds at a time) falls on both alike instead of on whichever ran then. The
-/// first run of each block is not timed: it finds the caches and the heap as the other
-/// contender left them (one run of a contender that allocates hundreds of megabytes,
-/// such as XMLCoder, slowed the run after it by half).
+/// spell of the machine (a shared machine can slow down for seconds at a time) falls
+/// on both alike instead of on whichever ran then. The first run of each block is not
+/// timed: it finds the caches and the heap as the other contender left them (a
+/// contender that allocates heavily, such as XMLCoder, slows the run after it).
 struct Measurement {
     /// How many timed runs at least.
     var minimumRuns = 5

@@ -132,7 +132,7 @@ final class LibYAMLParser {
 
     /// Runs `body` on the current scalar's UTF-8 bytes, which stay valid only during the
     /// call; lets plain numbers and booleans be resolved without making a `String` first.
-    func withScalarBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    func withScalarBytes<Result, Failure: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result) throws(Failure) -> Result {
         let scalar = event.pointee.data.scalar
         return try body(UnsafeBufferPointer(start: scalar.value, count: scalar.value == nil ? 0 : scalar.length))
     }

@@ -18,16 +18,16 @@ enum YAMLNumbers {
 
     /// YAML 1.2 core: `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`,
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?\.inf`, `\.nan`.
-    static func core(_ bytes: Bytes, text original: String? = nil) -> SupportedType.Kind? {
+    static func core(_ bytes: Bytes, text original: String? = nil) throws(DataMapperError) -> SupportedType.Kind? {
         if let value = shortDecimal(bytes) { return .int(value) }
         if bytes.count > 2, bytes[0] == zero {
-            if bytes[1] == UInt8(ascii: "o") { return integer(bytes, from: 2, radix: 8, negative: false, underscores: false) }
-            if bytes[1] == UInt8(ascii: "x") { return integer(bytes, from: 2, radix: 16, negative: false, underscores: false) }
+            if bytes[1] == UInt8(ascii: "o") { return try integer(bytes, from: 2, radix: 8, negative: false, underscores: false) }
+            if bytes[1] == UInt8(ascii: "x") { return try integer(bytes, from: 2, radix: 16, negative: false, underscores: false) }
         }
         let (negative, start) = sign(bytes)
         if let special = special(bytes, from: start, negative: negative) { return special }
         if start < bytes.count, bytes[start...].allSatisfy(isDigit) {
-            return integer(bytes, from: start, radix: 10, negative: negative, underscores: false)
+            return try integer(bytes, from: start, radix: 10, negative: negative, underscores: false)
         }
         return float(bytes, from: start, underscores: false, dotRequired: false, original: original)
     }
@@ -35,20 +35,20 @@ enum YAMLNumbers {
     /// YAML 1.1: `[-+]?0b[01_]+`, `[-+]?0[0-7_]+`, `[-+]?(0|[1-9][0-9_]*)`,
     /// `[-+]?0x[0-9a-fA-F_]+`, `[-+]?([0-9][0-9_]*)?\.[0-9_]*([eE][-+]?[0-9]+)?`,
     /// `[-+]?\.inf`, `\.nan`.
-    static func yaml11(_ bytes: Bytes, text original: String? = nil) -> SupportedType.Kind? {
+    static func yaml11(_ bytes: Bytes, text original: String? = nil) throws(DataMapperError) -> SupportedType.Kind? {
         let (negative, start) = sign(bytes)
         if let special = special(bytes, from: start, negative: negative) { return special }
         guard start < bytes.count else { return nil }
         if bytes[start] == zero, start + 1 < bytes.count {
             switch bytes[start + 1] {
-            case UInt8(ascii: "b"): return integer(bytes, from: start + 2, radix: 2, negative: negative, underscores: true)
-            case UInt8(ascii: "x"): return integer(bytes, from: start + 2, radix: 16, negative: negative, underscores: true)
+            case UInt8(ascii: "b"): return try integer(bytes, from: start + 2, radix: 2, negative: negative, underscores: true)
+            case UInt8(ascii: "x"): return try integer(bytes, from: start + 2, radix: 16, negative: negative, underscores: true)
             case zero...UInt8(ascii: "7"), underscore:
-                if let octal = integer(bytes, from: start + 1, radix: 8, negative: negative, underscores: true) { return octal }
+                if let octal = try integer(bytes, from: start + 1, radix: 8, negative: negative, underscores: true) { return octal }
             default: break
             }
         } else if isDigit(bytes[start]), bytes[start...].allSatisfy({ isDigit($0) || $0 == underscore }) {
-            return integer(bytes, from: start, radix: 10, negative: negative, underscores: true)
+            return try integer(bytes, from: start, radix: 10, negative: negative, underscores: true)
         }
         return float(bytes, from: start, underscores: true, dotRequired: true, original: original)
     }
@@ -96,7 +96,7 @@ enum YAMLNumbers {
 
     /// The integer of the digits from `start`, or `nil` when a byte is not a digit of
     /// `radix` (or `_` where allowed) or there is no digit at all.
-    private static func integer(_ bytes: Bytes, from start: Int, radix: UInt64, negative: Bool, underscores: Bool) -> SupportedType.Kind? {
+    private static func integer(_ bytes: Bytes, from start: Int, radix: UInt64, negative: Bool, underscores: Bool) throws(DataMapperError) -> SupportedType.Kind? {
         var magnitude: UInt64 = 0
         var overflow = false
         var digitCount = 0
@@ -114,7 +114,7 @@ enum YAMLNumbers {
         }
         guard digitCount > 0 else { return nil }
         if overflow {
-            let decimal = decimalDigits(bytes, from: start, radix: radix)
+            let decimal = try decimalDigits(bytes, from: start, radix: radix, digitCount: digitCount)
             return .bigNumber(negative ? "-" + decimal : decimal)
         }
         if negative {
@@ -134,8 +134,32 @@ enum YAMLNumbers {
         }
     }
 
+    /// The most digits of a binary, octal or hexadecimal integer beyond 64 bits that
+    /// are turned into decimal. The conversion costs the square of the digit count, so
+    /// without a bound one scalar of a large document could take minutes.
+    static let maxNonDecimalDigits = 4_096
+
     /// The decimal text of an integer too large for 64 bits, written in `radix`.
-    private static func decimalDigits(_ bytes: Bytes, from start: Int, radix: UInt64) -> String {
+    ///
+    /// Decimal digits are copied as they are, without underscores and leading zeros, in
+    /// one pass. Other radices are converted through limbs of 10^9, for at most
+    /// ``maxNonDecimalDigits`` digits.
+    private static func decimalDigits(_ bytes: Bytes, from start: Int, radix: UInt64, digitCount: Int) throws(DataMapperError) -> String {
+        if radix == 10 {
+            var digits: [UInt8] = []
+            digits.reserveCapacity(digitCount)
+            for byte in bytes[start...] where byte != underscore && (byte != zero || !digits.isEmpty) {
+                digits.append(byte)
+            }
+            return digits.isEmpty ? "0" : String(decoding: digits, as: UTF8.self)
+        }
+        guard digitCount <= maxNonDecimalDigits else {
+            let name = radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary"
+            throw DataMapperError(
+                .limitExceeded,
+                message: "a \(name) integer of \(digitCount) digits is longer than the \(maxNonDecimalDigits) digits DataMapper converts to decimal"
+            )
+        }
         // Little-endian limbs of base 10^9.
         var limbs: [UInt64] = [0]
         for byte in bytes[start...] {

@@ -9,11 +9,15 @@ enum YAMLScalarResolver {
     typealias Schema = YAMLSerializer.Options.Schema
 
     /// The value a plain scalar stands for, or `nil` when it is a string.
-    static func resolve(_ text: String, schema: Schema) -> SupportedType.Kind? {
-        if let kind = text.utf8.withContiguousStorageIfAvailable({ resolve(bytes: $0, schema: schema, text: text) }) {
-            return kind
-        }
-        return Array(text.utf8).withUnsafeBufferPointer { resolve(bytes: $0, schema: schema) }
+    ///
+    /// - Throws: `limitExceeded` for a binary, octal or hexadecimal integer too long
+    ///   to convert to decimal (``YAMLNumbers/maxNonDecimalDigits``).
+    static func resolve(_ text: String, schema: Schema) throws(DataMapperError) -> SupportedType.Kind? {
+        var contiguous = text
+        // withUTF8 rethrows untyped errors, so the reading travels out as a Result.
+        return try contiguous.withUTF8 { bytes in
+            Result { () throws(DataMapperError) in try resolve(bytes: bytes, schema: schema, text: text) }
+        }.get()
     }
 
     /// Whether `text` may be written as a plain scalar without being read back as
@@ -38,7 +42,12 @@ enum YAMLScalarResolver {
         case "y", "Y", "n", "N", "<<", "=": return false
         default: break
         }
-        if resolve(text, schema: .core) != nil || resolve(text, schema: .yaml11) != nil { return false }
+        do {
+            if try resolve(text, schema: .core) != nil || resolve(text, schema: .yaml11) != nil { return false }
+        } catch {
+            // Too long a number to read is no string either.
+            return false
+        }
         if looksSexagesimal(text) { return false }
         return !YAMLTimestamp.mightBeTimestamp(text) || YAMLTimestamp.parse(text) == nil
     }
@@ -60,11 +69,11 @@ enum YAMLScalarResolver {
 
     // MARK: - Resolution
 
-    static func resolve(bytes: UnsafeBufferPointer<UInt8>, schema: Schema, text: String? = nil) -> SupportedType.Kind? {
+    static func resolve(bytes: UnsafeBufferPointer<UInt8>, schema: Schema, text: String? = nil) throws(DataMapperError) -> SupportedType.Kind? {
         guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            return schema == .core ? YAMLNumbers.core(bytes, text: text) : YAMLNumbers.yaml11(bytes, text: text)
+            return try schema == .core ? YAMLNumbers.core(bytes, text: text) : YAMLNumbers.yaml11(bytes, text: text)
         case UInt8(ascii: "~"):
             return bytes.count == 1 ? .null : nil
         case UInt8(ascii: "n"), UInt8(ascii: "N"):
@@ -89,7 +98,7 @@ enum YAMLScalarResolver {
 
     /// A boolean spelled as any of the words the schema allows, for `!!bool` scalars.
     static func bool(_ text: String, schema: Schema) -> Bool? {
-        guard case .bool(let value)? = resolve(text, schema: schema) else { return nil }
+        guard case .bool(let value)? = try? resolve(text, schema: schema) else { return nil }
         return value
     }
 

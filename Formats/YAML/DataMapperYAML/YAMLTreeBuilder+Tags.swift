@@ -19,16 +19,32 @@ extension YAMLTreeBuilder {
             if tag == "!" { return SupportedType(.string(text), position: position) }
             return SupportedType(try taggedScalar(text, tag: tag, at: position), position: position)
         }
-        if plain, let kind = YAMLScalarResolver.resolve(text, schema: options.schema) {
+        if plain, let kind = try resolve(text, at: position) {
             return SupportedType(kind, position: position)
         }
         return SupportedType(.string(text), position: position)
     }
 
+    /// The schema's reading of a scalar, with the scalar's position on any error.
+    private func resolve(_ text: String, at position: SourcePosition) throws(DataMapperError) -> SupportedType.Kind? {
+        do {
+            return try YAMLScalarResolver.resolve(text, schema: options.schema)
+        } catch {
+            throw Self.located(error, at: position)
+        }
+    }
+
+    /// `error` pointing at `position`.
+    static func located(_ error: DataMapperError, at position: SourcePosition) -> DataMapperError {
+        var located = error
+        located.location = SourceLocation(position: position)
+        return located
+    }
+
     private func taggedScalar(_ text: String, tag: String, at position: SourcePosition) throws -> SupportedType.Kind {
         guard tag.hasPrefix(Self.standardTagPrefix) else { return .string(text) }
         let name = tag.dropFirst(Self.standardTagPrefix.count)
-        let resolved = YAMLScalarResolver.resolve(text, schema: options.schema)
+        let resolved = try resolve(text, at: position)
         switch name {
         case "str":
             return .string(text)

@@ -122,7 +122,14 @@ struct YAMLTreeBuilder {
             // The common case: a plain value. Numbers, booleans and null are resolved
             // from libyaml's bytes, so only strings cost a `String`.
             let schema = options.schema
-            let resolved = parser.withScalarBytes { YAMLScalarResolver.resolve(bytes: $0, schema: schema) }
+            let resolved: SupportedType.Kind?
+            do {
+                resolved = try parser.withScalarBytes { bytes throws(DataMapperError) in
+                    try YAMLScalarResolver.resolve(bytes: bytes, schema: schema)
+                }
+            } catch {
+                throw Self.located(error, at: position)
+            }
             value = SupportedType(resolved ?? .string(parser.scalarText), position: position)
         } else {
             value = try scalarValue(parser.scalarText, plain: parser.scalarIsPlain, tag: tag, at: position)

@@ -48,7 +48,7 @@ struct YAMLWriter {
         case .double(let number):
             try plain(Self.text(of: number))
         case .bigNumber(let text):
-            switch YAMLScalarResolver.resolve(text, schema: options.schema) {
+            switch try YAMLScalarResolver.resolve(text, schema: options.schema) {
             case .int?, .uint?, .double?, .bigNumber?:
                 try plain(text)
             default:

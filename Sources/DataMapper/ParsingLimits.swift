@@ -16,12 +16,28 @@ public struct ParsingLimits: Sendable, Hashable {
     /// How many values alias or entity expansion may produce in one document, counting
     /// each copy. Default 1,000,000.
     public var maxExpandedValues: Int
+    /// How many bytes alias expansion may copy in one document, counting each copy by
+    /// the text of the scalars and keys it copies. `nil`, the default, allows ten times
+    /// the input and never less than 16 MiB (see ``expandedByteBudget(inputBytes:)``).
+    ///
+    /// Counting values alone would let one long anchored string, aliased a thousand
+    /// times, grow a small document into a gigabyte.
+    public var maxExpandedBytes: Int?
 
     /// Creates limits; every argument has the documented default.
-    public init(maxDepth: Int = 512, maxInputBytes: Int = 1 << 30, maxExpandedValues: Int = 1_000_000) {
+    public init(maxDepth: Int = 512, maxInputBytes: Int = 1 << 30, maxExpandedValues: Int = 1_000_000, maxExpandedBytes: Int? = nil) {
         self.maxDepth = maxDepth
         self.maxInputBytes = maxInputBytes
         self.maxExpandedValues = maxExpandedValues
+        self.maxExpandedBytes = maxExpandedBytes
+    }
+
+    /// The bytes alias expansion may copy in a document of `inputBytes` bytes:
+    /// ``maxExpandedBytes`` when set, otherwise the larger of 16 MiB and ten times the input.
+    public func expandedByteBudget(inputBytes: Int) -> Int {
+        if let maxExpandedBytes { return maxExpandedBytes }
+        let (tenfold, overflow) = inputBytes.multipliedReportingOverflow(by: 10)
+        return overflow ? Int.max : max(16 << 20, tenfold)
     }
 
     /// The defaults.

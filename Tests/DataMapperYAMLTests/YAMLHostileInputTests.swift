@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperYAML
 import Foundation
 import Testing
@@ -118,5 +119,80 @@ import Testing
     func recursiveAlias() throws {
         let error = yamlError { _ = try readYAML("&a [*a]") }
         #expect(error?.kind == .syntax)
+    }
+}
+
+/// The alias budget in bytes: a long anchored string aliased many times is refused
+/// once its copies pass the budget, however few values they are.
+@Suite struct YAMLExpandedBytesTests {
+    /// A mapping anchoring a string of `length` bytes under `s`, then `aliases` aliases of it.
+    static func document(length: Int, aliases: Int, merge: Bool = false) -> String {
+        var text = "s: &s " + String(repeating: "x", count: length) + "\n"
+        if merge {
+            text = "m: &m\n  long: " + String(repeating: "x", count: length) + "\n"
+        }
+        text += "copies:\n"
+        for index in 0..<aliases {
+            text += merge ? "  c\(index): {<<: *m}\n" : "  - *s\n"
+        }
+        return text
+    }
+
+    @Test("a 1 MB string aliased 1,000 times is refused when the copies pass 16 MiB")
+    func longStringAliases() throws {
+        let text = Self.document(length: 1 << 20, aliases: 1_000)
+        let outcome = try GuardedThread.run { Result { try readYAML(text) } }
+        let error = yamlError { _ = try outcome?.get() }
+        #expect(error?.kind == .limitExceeded)
+        #expect(error?.message == "aliases expand to more than \(16 << 20) bytes in one document (maxExpandedBytes)")
+        // Each copy counts the string's 1,048,576 bytes and one for the value, so the
+        // sixteenth copy (line 18) passes 16 MiB.
+        #expect(error?.location?.position == .text(line: 18, column: 5))
+        #expect(error?.path == DataPath([.key("copies"), .index(15)]))
+    }
+
+    @Test("copies made through merge keys count by the size of what they copy")
+    func mergedCopies() throws {
+        let error = yamlError { _ = try readYAML(Self.document(length: 1 << 20, aliases: 100, merge: true)) }
+        #expect(error?.kind == .limitExceeded)
+        #expect(error?.path == DataPath([.key("copies"), .key("c15"), .key("<<")]))
+    }
+
+    @Test("aliases of aliases count the bytes of everything they copy")
+    func nestedAliases() throws {
+        let text = """
+        a: &a [\(String(repeating: "y", count: 1_000))]
+        b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+        c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
+        d: [*c, *c, *c]
+        """
+        // a holds 1,002 bytes, b 10,021 and c 100,211; b and c copy 110,230 bytes, so
+        // d's first copy of c brings the total to 210,441 and its second to 310,652.
+        let error = yamlError { _ = try readYAML(text, .init(limits: .init(maxExpandedBytes: 250_000))) }
+        #expect(error?.kind == .limitExceeded)
+        #expect(error?.path == DataPath([.key("d"), .index(1)]))
+        #expect(try readYAML(text, .init(limits: .init(maxExpandedBytes: 500_000)))["d"]?.array?.count == 3)
+    }
+
+    @Test("the byte budget is an option, and by default ten times the input, at least 16 MiB")
+    func budget() throws {
+        #expect(ParsingLimits().expandedByteBudget(inputBytes: 100) == 16 << 20)
+        #expect(ParsingLimits().expandedByteBudget(inputBytes: 10 << 20) == 100 << 20)
+        #expect(ParsingLimits(maxExpandedBytes: 5).expandedByteBudget(inputBytes: 10 << 20) == 5)
+        #expect(ParsingLimits().expandedByteBudget(inputBytes: .max) == .max)
+
+        let text = "a: &a hello\nb: [*a, *a]\n"   // each copy is 5 bytes and one for the value
+        #expect(try readYAML(text, .init(limits: .init(maxExpandedBytes: 12))) == ["a": "hello", "b": ["hello", "hello"]])
+        let error = yamlError { _ = try readYAML(text, .init(limits: .init(maxExpandedBytes: 11))) }
+        #expect(error?.message == "aliases expand to more than 11 bytes in one document (maxExpandedBytes)")
+        #expect(error?.location?.position == .text(line: 2, column: 9))
+    }
+
+    @Test("a large input gets a budget of ten times its size")
+    func budgetScalesWithInput() throws {
+        // 3 MB of text beside a 1 MB string aliased 20 times: 21 MB of copies, under 10 × 4 MB.
+        let padding = "pad: " + String(repeating: "p", count: 3 << 20) + "\n"
+        let text = padding + Self.document(length: 1 << 20, aliases: 20)
+        #expect(try readYAML(text)["copies"]?.array?.count == 20)
     }
 }

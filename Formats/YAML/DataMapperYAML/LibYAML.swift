@@ -123,6 +123,12 @@ final class LibYAMLParser {
         return .text(line: mark.line + 1, column: mark.column + 1)
     }
 
+    /// The length of the current scalar's text, in bytes.
+    var scalarLength: Int {
+        let scalar = event.pointee.data.scalar
+        return scalar.value == nil ? 0 : scalar.length
+    }
+
     /// The current scalar's text.
     var scalarText: String {
         let scalar = event.pointee.data.scalar

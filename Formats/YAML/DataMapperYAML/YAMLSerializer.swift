@@ -64,7 +64,7 @@ public struct YAMLSerializer: Serializer {
             )
         }
         return try LibYAMLParser.withParser(over: data) { parser in
-            var builder = YAMLTreeBuilder(options: options)
+            var builder = YAMLTreeBuilder(options: options, inputBytes: data.count)
             return try builder.readDocuments(from: parser, firstOnly: firstOnly)
         }
     }

@@ -9,11 +9,14 @@
 /// starts at; an error raised inside a collection gains the collection's key or index
 /// in front of its path as it leaves it, so it names the full path when it surfaces.
 ///
-/// Alias expansion is budgeted: each anchored value remembers how many values it
-/// holds (counting the copies its own aliases made), and every alias adds that count
-/// to the document's total, which may not pass ``ParsingLimits/maxExpandedValues``.
-/// A "billion laughs" document is thus refused after about a million copies, long
-/// before it costs much time or memory.
+/// Alias expansion is budgeted: each anchored value remembers how many values and
+/// how many bytes of text it holds (counting the copies its own aliases made, merged
+/// mappings included), and every alias adds both to the document's totals, which may
+/// not pass ``ParsingLimits/maxExpandedValues`` and the byte budget of
+/// ``ParsingLimits/expandedByteBudget(inputBytes:)``. A "billion laughs" document is
+/// thus refused after about a million copies, and a long string aliased a thousand
+/// times once the copies pass ten times the input, long before either costs much time
+/// or memory.
 struct YAMLTreeBuilder {
     let options: YAMLSerializer.Options
 
@@ -49,18 +52,35 @@ struct YAMLTreeBuilder {
     private var lastSequenceLength = 4
     /// Anchored values of the current document, by anchor name.
     private var anchors: [String: Node] = [:]
-    /// Values copied by aliases so far in the current document.
-    private var expanded = 0
+    /// What aliases copied so far in the current document.
+    private var expanded = Tally()
+    /// How many bytes of text aliases may copy in one document.
+    private let expandedByteBudget: Int
 
-    init(options: YAMLSerializer.Options) {
+    /// A builder for a stream of `inputBytes` bytes, which sets its alias byte budget.
+    init(options: YAMLSerializer.Options, inputBytes: Int) {
         self.options = options
+        expandedByteBudget = options.limits.expandedByteBudget(inputBytes: inputBytes)
     }
 
-    /// An anchored value and the number of values it holds, itself included, alias
-    /// copies counted: what each alias of it adds to the expansion budget.
+    /// How much a node holds: its values, itself included, and the bytes of its
+    /// scalars and keys, plus one per value so that empty ones count too, alias copies
+    /// counted.
+    struct Tally {
+        var values = 0
+        var bytes = 0
+
+        mutating func add(_ other: Tally) {
+            values += other.values
+            bytes += other.bytes
+        }
+    }
+
+    /// An anchored value and what it holds: what each alias of it adds to the
+    /// expansion budget.
     struct Node {
         var value: SupportedType
-        var count: Int
+        var tally: Tally
     }
 
     // MARK: - Documents
@@ -74,8 +94,8 @@ struct YAMLTreeBuilder {
                 continue
             case .documentStart:
                 anchors.removeAll(keepingCapacity: true)
-                expanded = 0
-                var count = 0
+                expanded = Tally()
+                var count = Tally()
                 documents.append(try node(try parser.next(), parser, depth: 0, place: 0, count: &count))
                 if firstOnly { return documents }
             case .streamEnd:
@@ -91,15 +111,14 @@ struct YAMLTreeBuilder {
     /// Reads the node whose first event, `event`, has just been read; `depth` counts
     /// the collections around it, and `place` tells where it stands: the fingerprint
     /// of the key holding it, or a mix of its sequence's place for an item. Adds the
-    /// number of values the node holds, itself included and alias copies counted, to
-    /// `count`.
+    /// ``Tally`` of what the node holds to `count`.
     ///
     /// Callers move the value into their collection (`consume`): a copy kept alive to
     /// the end of the loop would cost a retain and a release per value.
-    private mutating func node(_ event: YAMLEventKind, _ parser: LibYAMLParser, depth: Int, place: UInt64, count: inout Int) throws -> SupportedType {
+    private mutating func node(_ event: YAMLEventKind, _ parser: LibYAMLParser, depth: Int, place: UInt64, count: inout Tally) throws -> SupportedType {
         switch event {
         case .scalar:
-            count += 1
+            count.add(Tally(values: 1, bytes: 1 + parser.scalarLength))
             return try scalar(parser)
         case .mappingStart:
             return try mapping(parser, depth: depth + 1, place: place, count: &count)
@@ -134,11 +153,13 @@ struct YAMLTreeBuilder {
         } else {
             value = try scalarValue(parser.scalarText, plain: parser.scalarIsPlain, tag: tag, at: position)
         }
-        if !bare, let anchor = anchorName(parser) { anchors[anchor] = Node(value: value, count: 1) }
+        if !bare, let anchor = anchorName(parser) {
+            anchors[anchor] = Node(value: value, tally: Tally(values: 1, bytes: 1 + parser.scalarLength))
+        }
         return value
     }
 
-    private mutating func alias(_ parser: LibYAMLParser, count: inout Int) throws -> SupportedType {
+    private mutating func alias(_ parser: LibYAMLParser, count: inout Tally) throws -> SupportedType {
         let name = anchorName(parser) ?? ""
         let position = parser.position
         guard let anchored = anchors[name] else {
@@ -148,15 +169,22 @@ struct YAMLTreeBuilder {
                 location: SourceLocation(position: position)
             )
         }
-        expanded += anchored.count
-        guard expanded <= options.limits.maxExpandedValues else {
+        expanded.add(anchored.tally)
+        guard expanded.values <= options.limits.maxExpandedValues else {
             throw DataMapperError(
                 .limitExceeded,
                 message: "aliases expand to more than \(options.limits.maxExpandedValues) values in one document",
                 location: SourceLocation(position: position)
             )
         }
-        count += anchored.count
+        guard expanded.bytes <= expandedByteBudget else {
+            throw DataMapperError(
+                .limitExceeded,
+                message: "aliases expand to more than \(expandedByteBudget) bytes in one document (maxExpandedBytes)",
+                location: SourceLocation(position: position)
+            )
+        }
+        count.add(anchored.tally)
         return anchored.value.withPosition(position)
     }
 
@@ -183,19 +211,19 @@ struct YAMLTreeBuilder {
     }
 
     /// Registers a finished collection under its anchor, if it has one, and gives it back.
-    private mutating func close(_ value: consuming SupportedType, count: Int, anchor: String?) -> SupportedType {
-        if let anchor { anchors[anchor] = Node(value: copy value, count: count) }
+    private mutating func close(_ value: consuming SupportedType, count: Tally, anchor: String?) -> SupportedType {
+        if let anchor { anchors[anchor] = Node(value: copy value, tally: count) }
         return value
     }
 
     // MARK: - Sequences
 
-    private mutating func sequence(_ parser: LibYAMLParser, depth: Int, place: UInt64, count total: inout Int) throws -> SupportedType {
+    private mutating func sequence(_ parser: LibYAMLParser, depth: Int, place: UInt64, count total: inout Tally) throws -> SupportedType {
         let (position, anchor) = try open(mapping: false, parser, depth: depth)
         // The items share a place of their own, apart from the sequence's.
         let itemPlace = (place ^ 0x5BD1_E995) &* 0x9E37_79B9_7F4A_7C15
         var items: [SupportedType] = []
-        var count = 1
+        var count = Tally(values: 1, bytes: 1)
         while true {
             let event = try parser.next()
             if event == .sequenceEnd { break }
@@ -211,17 +239,17 @@ struct YAMLTreeBuilder {
             items.append(consume child)
         }
         if !items.isEmpty { lastSequenceLength = items.count }
-        total += count
+        total.add(count)
         return close(SupportedType(.array(SupportedArray(items)), position: position), count: count, anchor: anchor)
     }
 
     // MARK: - Mappings
 
-    private mutating func mapping(_ parser: LibYAMLParser, depth: Int, place: UInt64, count total: inout Int) throws -> SupportedType {
+    private mutating func mapping(_ parser: LibYAMLParser, depth: Int, place: UInt64, count total: inout Tally) throws -> SupportedType {
         let (position, anchor) = try open(mapping: true, parser, depth: depth)
         var values: [SupportedType] = []
         var finder = RepeatedKeyFinder()
-        var count = 1
+        var count = Tally(values: 1, bytes: 1)
         let base = keys.count
         let mergeBase = merges.count
         // While the keys read are the ones the last mapping in this place had, in its
@@ -243,6 +271,7 @@ struct YAMLTreeBuilder {
             if event == .mappingEnd { break }
             let keyPosition = parser.position
             let (key, fingerprint, isMerge) = try self.key(event, parser)
+            count.bytes += key.utf8.count
             let foreseen = !isMerge && predicted.map { isPredicted(key, at: $0, slot: slot) } == true
             if !foreseen, let read = predicted {
                 leavePrediction(after: read, slot: slot, finder: &finder, base: base)
@@ -306,7 +335,7 @@ struct YAMLTreeBuilder {
                 map = merging(from: mergeBase, into: consume values, base: base, explicitKeys: finder)
             }
         }
-        total += count
+        total.add(count)
         return close(SupportedType(.dictionary(map), position: position), count: count, anchor: anchor)
     }
 
@@ -363,13 +392,13 @@ struct YAMLTreeBuilder {
             let tag = parser.tag
             if let anchor = anchorName(parser) {
                 let value = try scalarValue(text, plain: parser.scalarIsPlain, tag: tag, at: parser.position)
-                anchors[anchor] = Node(value: value, count: 1)
+                anchors[anchor] = Node(value: value, tally: Tally(values: 1, bytes: 1 + text.utf8.count))
             }
             let isMerge = spellsMerge && options.mergeKeys && tag == nil && parser.scalarIsPlain
             return (text, fingerprint, isMerge)
         case .alias:
             let position = parser.position
-            var ignored = 0
+            var ignored = Tally()
             let text = try keyText(of: try alias(parser, count: &ignored), at: position)
             return (text, KeyCache.fingerprint(of: text), false)
         case .mappingStart, .sequenceStart:

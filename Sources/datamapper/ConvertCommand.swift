@@ -34,6 +34,7 @@ struct ConvertCommand: ParsableCommand {
     var sortKeys = false
 
     func validate() throws {
+        if output?.isEmpty == true { throw ValidationError("-o: the output path is empty; give a file, or - for standard output") }
         let selection = FormatSelection(registry: .standard)
         let fromFormat = try from.map { try selection.named($0, option: "--from") }
         let toFormat = try to.map { try selection.named($0, option: "--to") }

@@ -3,6 +3,10 @@ import DataMapperFormats
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite struct AtomicFileWriterTests {
     /// A fresh, empty directory for one test.
     func makeDirectory() throws -> URL {
@@ -62,5 +66,140 @@ import Testing
         #expect(error.kind == .io)
         #expect(try contents(of: directory) == ["taken"])
         #expect(try contents(of: target) == ["inside"])
+    }
+
+    /// The file's `stat`, without following a link at its end.
+    func status(_ path: String) throws -> stat {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { throw DataMapperError(.io, message: "lstat \(path): \(errno)") }
+        return status
+    }
+
+    func isKind(_ path: String, _ kind: mode_t) throws -> Bool {
+        try status(path).st_mode & S_IFMT == kind
+    }
+
+    /// The process's umask, read without changing it.
+    func currentUmask() throws -> mode_t {
+        let lines = try String(contentsOfFile: "/proc/self/status", encoding: .utf8).split(separator: "\n")
+        let line = try #require(lines.first { $0.hasPrefix("Umask:") })
+        return try #require(mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8))
+    }
+
+    @Test("a new file gets mode 0666 less the umask")
+    func newFileMode() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("new.json")
+        try AtomicFileWriter.write(Data("{}".utf8), to: file)
+        #expect(try status(file.path).st_mode & 0o7777 == 0o666 & ~currentUmask())
+    }
+
+    @Test("a symbolic link stays a link, and its target is replaced keeping its mode")
+    func followsSymbolicLink() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("real.json")
+        try Data("old".utf8).write(to: target)
+        #expect(chmod(target.path, 0o640) == 0)
+        let first = directory.appendingPathComponent("link1")
+        let second = directory.appendingPathComponent("link2")
+        #expect(symlink("real.json", first.path) == 0)
+        #expect(symlink(first.path, second.path) == 0)
+        try AtomicFileWriter.write(Data("new".utf8), to: second)
+        #expect(try isKind(second.path, S_IFLNK))
+        #expect(try isKind(first.path, S_IFLNK))
+        #expect(try Data(contentsOf: target) == Data("new".utf8))
+        #expect(try status(target.path).st_mode & 0o7777 == 0o640)
+        #expect(try contents(of: directory) == ["link1", "link2", "real.json"])
+    }
+
+    @Test("a link to nothing yet creates its target")
+    func danglingLink() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let link = directory.appendingPathComponent("link")
+        #expect(symlink("made.json", link.path) == 0)
+        try AtomicFileWriter.write(Data("made".utf8), to: link)
+        #expect(try isKind(link.path, S_IFLNK))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("made.json")) == Data("made".utf8))
+    }
+
+    @Test("a loop of symbolic links is an error that changes nothing")
+    func linkLoop() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let a = directory.appendingPathComponent("a")
+        let b = directory.appendingPathComponent("b")
+        #expect(symlink(b.path, a.path) == 0)
+        #expect(symlink(a.path, b.path) == 0)
+        let error = try #require(throws: DataMapperError.self) { try AtomicFileWriter.write(Data("x".utf8), to: a) }
+        #expect(error.kind == .io)
+        #expect(error.message == "cannot write the file: more than 40 symbolic links, a loop")
+        #expect(try contents(of: directory) == ["a", "b"])
+        #expect(try isKind(a.path, S_IFLNK))
+    }
+
+    @Test("a file with two hard links is written in place, so both names see the new content")
+    func hardLinks() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("one")
+        let other = directory.appendingPathComponent("two")
+        try Data("a longer old content".utf8).write(to: file)
+        #expect(link(file.path, other.path) == 0)
+        let inode = try status(file.path).st_ino
+        try AtomicFileWriter.write(Data("new".utf8), to: file)
+        #expect(try Data(contentsOf: other) == Data("new".utf8))
+        #expect(try status(file.path).st_ino == inode)
+        #expect(try status(file.path).st_nlink == 2)
+    }
+
+    @Test("a file with one link is replaced by a new one: readers never see half of it")
+    func singleLinkIsReplaced() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("one")
+        try Data("old".utf8).write(to: file)
+        let inode = try status(file.path).st_ino
+        try AtomicFileWriter.write(Data("new".utf8), to: file)
+        #expect(try status(file.path).st_ino != inode)
+    }
+
+    @Test("a FIFO is written into, and stays a FIFO")
+    func fifo() async throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("pipe").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let reader = Task.detached { try FileHandle(forReadingFrom: URL(fileURLWithPath: path)).readToEnd() }
+        try AtomicFileWriter.write(Data("through the pipe".utf8), to: URL(fileURLWithPath: path))
+        #expect(try await reader.value == Data("through the pipe".utf8))
+        #expect(try isKind(path, S_IFIFO))
+    }
+
+    @Test("/dev/null is written into and stays a character device")
+    func characterDevice() throws {
+        let before = try status("/dev/null")
+        try AtomicFileWriter.write(Data("discarded".utf8), to: URL(fileURLWithPath: "/dev/null"))
+        let after = try status("/dev/null")
+        #expect(after.st_mode & S_IFMT == S_IFCHR)
+        #expect(after.st_ino == before.st_ino)
+        #expect(after.st_rdev == before.st_rdev)
+    }
+
+    @Test("a replaced file keeps its owner and group", .enabled(if: geteuid() == 0, "only root may give a file away"))
+    func keepsOwnerAndGroup() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("owned")
+        try Data("old".utf8).write(to: file)
+        #expect(chown(file.path, 1234, 5678) == 0)
+        #expect(chmod(file.path, 0o604) == 0)
+        try AtomicFileWriter.write(Data("new".utf8), to: file)
+        let after = try status(file.path)
+        #expect(after.st_uid == 1234)
+        #expect(after.st_gid == 5678)
+        #expect(after.st_mode & 0o7777 == 0o604)
     }
 }

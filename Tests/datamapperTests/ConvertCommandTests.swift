@@ -129,6 +129,26 @@ import Testing
         #expect(result.status == 64)
     }
 
+    @Test("-o with an empty path is a usage error")
+    func emptyOutputPath() throws {
+        let result = try tool.run(["convert", "--to", "json", "-o", ""], input: Data("{}".utf8))
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("-o: the output path is empty"))
+    }
+
+    @Test("-o through a symbolic link replaces the link's target and keeps the link")
+    func outputThroughLink() throws {
+        let scratch = try Scratch()
+        let input = try scratch.file("in.json", Self.document)
+        _ = try scratch.file("target.yaml", "old: true\n")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("out.yaml"), withDestinationPath: "target.yaml")
+        let result = try tool.run(["convert", input, "-o", scratch.path("out.yaml")])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.path("out.yaml")) == "target.yaml")
+        #expect(scratch.contents("target.yaml")?.contains("old: true") == false)
+        #expect(try scratch.listing() == ["in.json", "out.yaml", "target.yaml"])
+    }
+
     @Test("an output file whose extension no format uses needs --to")
     func unknownOutputExtension() throws {
         let scratch = try Scratch()

@@ -93,19 +93,9 @@ public struct ConfigLoader: Sendable {
     /// The value in the file at `path` and whether its format holds only text, or
     /// `nil` when the file is optional and missing.
     private func readFile(_ path: String, optional: Bool, format: DataFormat?) throws -> (SupportedType, Bool)? {
-        let url = URL(fileURLWithPath: path)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            if !exists {
-                if optional { return nil }
-                throw DataMapperError(.io, message: "the configuration file does not exist").inFile(path)
-            }
-            let reason = isDirectory.boolValue ? "it is a directory" : "\(error.localizedDescription)"
-            throw DataMapperError(.io, message: "cannot read the configuration file: \(reason)").inFile(path)
+        guard let data = try LimitedReader.read(path: path, limit: ParsingLimits.default.maxInputBytes) else {
+            if optional { return nil }
+            throw DataMapperError(.io, message: "the configuration file does not exist").inFile(path)
         }
         let chosen: DataFormat
         do {

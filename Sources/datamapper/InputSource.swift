@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperFormats
 import Foundation
 
 /// Where a command reads a document from: a file, or standard input.
@@ -14,22 +15,15 @@ struct InputSource {
     /// The name messages use: the path as given, or `<stdin>`.
     var displayName: String { path ?? "<stdin>" }
 
-    /// The whole document.
-    /// - Throws: ``DataMapperError`` of kind `io` naming the file when it cannot be read.
+    /// The whole document, refused without reading it all when it is larger than
+    /// the default ``ParsingLimits/maxInputBytes``.
+    /// - Throws: ``DataMapperError`` naming the input: `io` when it cannot be read,
+    ///   `limitExceeded` when it is too large.
     func read() throws -> Data {
-        guard let path else { return FileHandle.standardInput.readDataToEndOfFile() }
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw unreadable("no such file")
-        }
-        guard !isDirectory.boolValue else { throw unreadable("it is a directory") }
-        guard fileManager.isReadableFile(atPath: path) else { throw unreadable("permission denied") }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw unreadable(error.localizedDescription)
-        }
+        let limit = ParsingLimits.default.maxInputBytes
+        guard let path else { return try LimitedReader.readStandardInput(limit: limit) }
+        guard let data = try LimitedReader.read(path: path, limit: limit) else { throw unreadable("no such file") }
+        return data
     }
 
     private func unreadable(_ reason: String) -> DataMapperError {

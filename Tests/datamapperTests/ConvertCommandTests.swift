@@ -1,3 +1,4 @@
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -127,6 +128,32 @@ import Testing
     func conflictingLayout() throws {
         let result = try tool.run(["convert", "--pretty", "--compact"], input: Data("{}".utf8))
         #expect(result.status == 64)
+    }
+
+    @Test("a file over maxInputBytes is refused from its size, before it is read")
+    func oversizedFile() throws {
+        let scratch = try Scratch()
+        // A sparse file of 2 GiB: reading it would take seconds and 2 GiB of memory.
+        let path = scratch.path("huge.json")
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 2 << 30)
+        try handle.close()
+        let result = try GuardedThread.run { try tool.run(["convert", path, "--to", "yaml"]) }
+        #expect(result?.status == 1)
+        #expect(result?.standardError == "\(path): the input is 2147483648 bytes, more than the limit of 1073741824 (maxInputBytes)\n")
+    }
+
+    @Test("endless input is refused once it passes maxInputBytes", arguments: [true, false])
+    func endlessInput(throughStandardInput: Bool) throws {
+        let result = try GuardedThread.run {
+            throughStandardInput
+                ? try tool.run(["convert", "--from", "json", "--to", "yaml"], inputPath: "/dev/zero")
+                : try tool.run(["convert", "/dev/zero", "--from", "json", "--to", "yaml"])
+        }
+        let name = throughStandardInput ? "<stdin>" : "/dev/zero"
+        #expect(result?.status == 1)
+        #expect(result?.standardError == "\(name): the input is more than the limit of 1073741824 bytes (maxInputBytes)\n")
     }
 
     @Test("-o with an empty path is a usage error")

@@ -47,11 +47,12 @@ struct Tool {
         return directories
     }
 
-    /// Runs the tool with `arguments`, feeding `input` on standard input, in `directory`.
+    /// Runs the tool with `arguments`, feeding `input` (or the file at `inputPath`,
+    /// such as `/dev/zero`) on standard input, in `directory`.
     ///
     /// Standard input, output and error go through files, so large outputs cannot
     /// fill a pipe and stall the run.
-    func run(_ arguments: [String], input: Data = Data(), in directory: URL? = nil) throws -> Result {
+    func run(_ arguments: [String], input: Data = Data(), inputPath: String? = nil, in directory: URL? = nil) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("datamapper-run-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -67,7 +68,7 @@ struct Tool {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let stdin = try FileHandle(forReadingFrom: inputFile)
+        let stdin = try FileHandle(forReadingFrom: inputPath.map { URL(fileURLWithPath: $0) } ?? inputFile)
         let stdout = try FileHandle(forWritingTo: outputFile)
         let stderr = try FileHandle(forWritingTo: errorFile)
         defer {

@@ -84,6 +84,9 @@ public struct DataMapperError: Error, Sendable, Hashable {
 
 extension DataMapperError: CustomStringConvertible {
     /// `file:line:column: path: message`, without the parts that are unknown.
+    ///
+    /// Control characters and bidirectional controls from the document (in a quoted
+    /// key or value, say) are escaped, so printing an error cannot drive a terminal.
     public var description: String {
         var parts: [String] = []
         if let location {
@@ -92,6 +95,6 @@ extension DataMapperError: CustomStringConvertible {
         }
         if !path.isRoot { parts.append(path.description) }
         parts.append(message)
-        return parts.joined(separator: ": ")
+        return parts.joined(separator: ": ").escapingControlCharacters
     }
 }

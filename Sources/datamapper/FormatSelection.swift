@@ -13,7 +13,7 @@ struct FormatSelection {
         do {
             return try registry.format(named: name)
         } catch let error as DataMapperError {
-            throw ValidationError("\(option): \(error.message)")
+            throw ValidationError("\(option): \(error.message.escapingControlCharacters)")
         }
     }
 
@@ -39,7 +39,7 @@ struct FormatSelection {
         do {
             return try registry.format(forExtension: fileExtension)
         } catch let error as DataMapperError {
-            throw ValidationError("cannot tell the output format of \(outputPath): \(error.message); name it with --to")
+            throw ValidationError("cannot tell the output format of \(outputPath.escapingControlCharacters): \(error.message.escapingControlCharacters); name it with --to")
         }
     }
 }

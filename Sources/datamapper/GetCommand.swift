@@ -39,7 +39,7 @@ struct GetCommand: ParsableCommand {
         do {
             _ = try DataPath(parsing: keyPath)
         } catch let error as DataMapperError {
-            throw ValidationError("KEYPATH '\(keyPath)': \(error.message) at column \(error.location?.column ?? 1)")
+            throw ValidationError("KEYPATH '\(keyPath.escapingControlCharacters)': \(error.message.escapingControlCharacters) at column \(error.location?.column ?? 1)")
         }
     }
 

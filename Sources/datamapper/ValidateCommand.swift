@@ -34,7 +34,7 @@ struct ValidateCommand: ParsableCommand {
             let source = InputSource(argument: input)
             do {
                 _ = try LoadedDocument(source: source, format: fromFormat, selection: selection)
-                try OutputSink(argument: nil).write(Data("\(source.displayName): ok\n".utf8))
+                try OutputSink(argument: nil).write(Data("\(source.displayName.escapingControlCharacters): ok\n".utf8))
             } catch let error as DataMapperError {
                 StandardError.print(error.description)
                 failed = true

@@ -156,6 +156,20 @@ import Testing
         #expect(result?.standardError == "\(name): the input is more than the limit of 1073741824 bytes (maxInputBytes)\n")
     }
 
+    @Test("an error quoting a key with an escape sequence prints it escaped; data printed keeps it")
+    func controlCharactersInMessages() throws {
+        let document = Data(#"{"k\u001b[2J\u202e": "v\u001b[31m"}"#.utf8)
+        // `get` prints a string raw: the data stays as it is.
+        let value = try tool.run(["get", "[\"k\u{1B}[2J\u{202E}\"]", "--from", "json"], input: document)
+        #expect(value.status == 0, "\(value.standardError)")
+        #expect(value.output == "v\u{1B}[31m\n")
+        // A key that is not an XML name is refused, and the message quotes it escaped.
+        let refused = try tool.run(["convert", "--from", "json", "--to", "xml"], input: document)
+        #expect(refused.status == 1)
+        #expect(!refused.standardError.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+        #expect(refused.standardError.contains(#"k\u{1B}[2J\u{202E}"#), "\(refused.standardError)")
+    }
+
     @Test("-o with an empty path is a usage error")
     func emptyOutputPath() throws {
         let result = try tool.run(["convert", "--to", "json", "-o", ""], input: Data("{}".utf8))

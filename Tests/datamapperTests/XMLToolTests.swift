@@ -22,6 +22,16 @@ import Testing
         #expect(result.output == #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<a id=\"1\">\n  <b>1</b>\n  <b>2</b>\n</a>\n")
     }
 
+    @Test("an encoding conversion failure gives one error line; libxml2 prints nothing")
+    func conversionFailure() throws {
+        let scratch = try Scratch()
+        let bytes = Data(#"<?xml version="1.0" encoding="Shift_JIS"?><a>"#.utf8) + Data([0x82, 0xFF, 0xFF]) + Data("</a>".utf8)
+        try bytes.write(to: URL(fileURLWithPath: scratch.path("sjis.xml")))
+        let result = try tool.run(["convert", "sjis.xml", "--to", "json"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "sjis.xml:1:41: the bytes do not fit the declared encoding: input conversion failed due to input error, bytes 0x82 0xFF 0xFF 0x3C\n")
+    }
+
     @Test("malformed XML gives one error line with file, line and column; libxml2 prints nothing")
     func malformed() throws {
         let scratch = try Scratch()

@@ -8,9 +8,12 @@ import Foundation
 // visible outside. libxml2 counts lines and columns from 1 already.
 //
 // Safe defaults, chosen on purpose (see the README's "XML" section):
-// - The SAX2 handler is our own, per parser: no global callbacks, no global error
-//   handler, nothing printed to stderr. Errors reach `serror`, the per-context
-//   structured error handler, and become `DataMapperError`s with line and column.
+// - The SAX2 handler is our own, per parser: no global callbacks, nothing printed to
+//   stderr. Errors reach `serror`, the per-context structured error handler, and
+//   become `DataMapperError`s with line and column. Errors libxml2 raises without a
+//   context (encoding conversion, I/O) go to the calling thread's handlers, which
+//   `read` points at `contextFreeError` for the length of the parse and then
+//   restores (see shim.h).
 // - Parser options: `XML_PARSE_NONET` (no network); NOT `XML_PARSE_NOENT` (entities
 //   are never substituted), NOT `XML_PARSE_DTDLOAD`/`DTDATTR`/`DTDVALID` (no external
 //   DTD is loaded, no defaults are taken from one), NOT `XML_PARSE_HUGE` (libxml2's
@@ -76,7 +79,12 @@ enum LibXML2Reader {
             // Invariant: `context` outlives the parse (freed in the `defer` above), and
             // every callback below reads it through this pointer only.
             parser.pointee.userData = UnsafeMutableRawPointer(context)
+            // Errors raised without a parser context (encoding conversion, I/O) go to
+            // this thread's handlers, which would print them; for this call they come
+            // to `structuredError` instead (see shim.h).
+            let savedHandlers = datamapper_errors_redirect(contextFreeError, UnsafeMutableRawPointer(context))
             let status = xmlParseDocument(parser)
+            datamapper_errors_restore(savedHandlers)
             if let failure = context.pointee.failure { throw failure }
             guard status == 0, parser.pointee.wellFormed != 0, let result = context.pointee.builder.result else {
                 throw context.pointee.lastError(of: parser)
@@ -397,17 +405,32 @@ private let entityDeclaration: entityDeclSAXFunc = { raw, name, _, _, systemID, 
 private let refuseEntity: resolveEntitySAXFunc = { _, _, _ in nil }
 
 private let structuredError: xmlStructuredErrorFunc = { raw, error in
-    guard let context = sax(raw), let error else { return }
-    let details = error.pointee
-    // Warnings are not failures; namespace errors (an undeclared prefix) are not
-    // either, since names keep their prefix as written, as xmltodict keeps them.
-    guard details.level.rawValue >= XML_ERR_ERROR.rawValue, details.domain != Int32(XML_FROM_NAMESPACE.rawValue) else { return }
+    guard let context = sax(raw), let problem = problem(error) else { return }
     guard context.pointee.failure == nil else { return }
-    context.pointee.fail(LibXML2Problem.error(
+    context.pointee.fail(problem)
+}
+
+/// The handler of errors libxml2 raises without a parser context, such as a failed
+/// encoding conversion. It only records the error: stopping the parser from inside a
+/// conversion leaves libxml2 reading freed input. The parse fails on its own anyway.
+private let contextFreeError: xmlStructuredErrorFunc = { raw, error in
+    guard let context = sax(raw), var problem = problem(error), context.pointee.failure == nil else { return }
+    // Raised without a parser, it carries no line: the parser's place is where it happened.
+    if problem.location == nil { problem.location = SourceLocation(position: context.pointee.currentPosition()) }
+    context.pointee.failure = problem
+}
+
+/// Our error for libxml2's, or `nil` for what is no failure: warnings, and namespace
+/// errors (an undeclared prefix), since names keep their prefix as written, as
+/// xmltodict keeps them.
+private func problem(_ error: xmlErrorPtr?) -> DataMapperError? {
+    guard let details = error?.pointee else { return nil }
+    guard details.level.rawValue >= XML_ERR_ERROR.rawValue, details.domain != Int32(XML_FROM_NAMESPACE.rawValue) else { return nil }
+    return LibXML2Problem.error(
         code: Int(details.code),
         domain: Int(details.domain),
         message: details.message.map { String(cString: $0) },
         line: Int(details.line),
         column: Int(details.int2)
-    ))
+    )
 }

@@ -19,6 +19,9 @@ enum LibXML2Problem {
         static let resourceLimit = 1021
     }
 
+    /// libxml2's domain (from `xmlErrorDomain`) of encoding conversion errors.
+    private static let conversionDomain = 27
+
     /// Our error for one libxml2 report.
     static func error(code: Int, domain: Int, message: String?, line: Int, column: Int) -> DataMapperError {
         let text = (message ?? "an unknown problem").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -30,6 +33,9 @@ enum LibXML2Problem {
                 message: "elements nest deeper than libxml2's limit of 256 levels",
                 location: location
             )
+        }
+        if domain == conversionDomain {
+            return DataMapperError(.syntax, message: "the bytes do not fit the declared encoding: \(text)", location: location)
         }
         switch code {
         case Code.noMemory:

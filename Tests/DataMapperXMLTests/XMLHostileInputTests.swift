@@ -23,6 +23,15 @@ import Testing
         }
     }
 
+    @Test("an unparsed entity declaration (NDATA) is refused like every other")
+    func unparsedEntity() throws {
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE r [\n<!NOTATION n SYSTEM \"viewer\">\n<!ENTITY u SYSTEM \"file:///etc/passwd\" NDATA n>\n]>\n<r/>"
+        let error = try #require(throws: DataMapperError.self) { try xml.deserialize(fromString: text) }
+        #expect(error.kind == .unsupported)
+        #expect(error.message == "the document declares the entity 'u' (SYSTEM \"file:///etc/passwd\"); entity declarations are refused, so no entity is ever expanded or loaded")
+        #expect(error.location?.line == 4)
+    }
+
     @Test("an external parameter entity and an external DTD are not loaded")
     func externalDTD() throws {
         let parameter = "<!DOCTYPE r [<!ENTITY % p SYSTEM \"file:///etc/passwd\"> %p;]><r/>"

@@ -122,6 +122,7 @@ private struct SAXContext: ~Copyable {
         handler.ignorableWhitespace = charactersCallback
         handler.cdataBlock = charactersCallback
         handler.entityDecl = entityDeclaration
+        handler.unparsedEntityDecl = unparsedEntityDeclaration
         handler.resolveEntity = refuseEntity
         handler.externalSubset = nil
         handler.getEntity = nil
@@ -400,6 +401,12 @@ private let entityDeclaration: entityDeclSAXFunc = { raw, name, _, _, systemID, 
         message: "the document declares the entity '\(entity)'\(external); entity declarations are refused, so no entity is ever expanded or loaded",
         location: SourceLocation(position: context.pointee.currentPosition())
     ))
+}
+
+/// An unparsed entity (`<!ENTITY u SYSTEM "…" NDATA n>`) reaches its own callback,
+/// and is refused like every other entity declaration.
+private let unparsedEntityDeclaration: unparsedEntityDeclSAXFunc = { raw, name, publicID, systemID, _ in
+    entityDeclaration(raw, name, 0, publicID, systemID, nil)
 }
 
 private let refuseEntity: resolveEntitySAXFunc = { _, _, _ in nil }

@@ -71,8 +71,7 @@ extension YAMLTreeBuilder {
             if case .null? = resolved { return .null }
             throw tagError("!!null", expected: "null, ~ or nothing", text: text, at: position)
         case "binary":
-            let base64 = String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
-            if let data = Data(base64Encoded: base64) { return .binary(data) }
+            if let data = StrictBase64.decode(text, ignoringWhitespace: true) { return .binary(data) }
             throw tagError("!!binary", expected: "base64 text", text: text, at: position)
         case "timestamp":
             if let (seconds, nanoseconds) = YAMLTimestamp.parse(text) {

@@ -46,7 +46,7 @@ extension DecodingState {
             case .binary(let bytes):
                 return bytes
             case .string(let text):
-                guard let bytes = Data(base64Encoded: text) else {
+                guard let bytes = StrictBase64.decode(text) else {
                     throw corrupted("the string is not valid base64", value, parent: parent, tail: tail)
                 }
                 return bytes

@@ -29,6 +29,19 @@ import Testing
         #expect(try failure("<r>\n  <a>1</b>\n</r>").description == "2:11: malformed XML: Opening and ending tag mismatch: a line 2 and b")
     }
 
+    @Test("input that is not XML is named for what it starts with, not called empty", arguments: [
+        (Data(#"{"a": 1}"#.utf8), "1:1: an XML document starts with '<', this one with '{' (it looks like JSON)"),
+        (Data("\n  [1, 2]".utf8), "2:3: an XML document starts with '<', this one with '[' (it looks like JSON)"),
+        (Data("hello".utf8), "1:1: an XML document starts with '<', this one with 'h'"),
+        (Data([0xFF, 0xFE, 0, 0, 0x3C, 0, 0, 0, 0x61, 0, 0, 0, 0x2F, 0, 0, 0, 0x3E, 0, 0, 0]),
+         "1:1: the document is in UTF-32, which the XML reader does not read; convert it to UTF-8"),
+    ])
+    func notXML(_ bytes: Data, _ description: String) throws {
+        let error = try #require(throws: DataMapperError.self) { try xml.deserialize(bytes) }
+        #expect(error.kind == .syntax)
+        #expect(error.description == description)
+    }
+
     @Test("a document that ends early is a syntax error at its end")
     func truncated() throws {
         let error = try failure("<r>\n<a>")

@@ -85,9 +85,9 @@ enum LibXML2Reader {
             let savedHandlers = datamapper_errors_redirect(contextFreeError, UnsafeMutableRawPointer(context))
             let status = xmlParseDocument(parser)
             datamapper_errors_restore(savedHandlers)
-            if let failure = context.pointee.failure { throw failure }
+            if let failure = context.pointee.failure { throw LibXML2Problem.explainingEmpty(failure, in: bytes) }
             guard status == 0, parser.pointee.wellFormed != 0, let result = context.pointee.builder.result else {
-                throw context.pointee.lastError(of: parser)
+                throw LibXML2Problem.explainingEmpty(context.pointee.lastError(of: parser), in: bytes)
             }
             return result
         }

@@ -50,4 +50,32 @@ enum LibXML2Problem {
             return DataMapperError(.syntax, message: "malformed XML: \(text)", location: location)
         }
     }
+
+    /// libxml2 says "the document is empty" of any input it finds no element in; for
+    /// input that is not empty, says instead what it starts with, so that a JSON file
+    /// read as XML or a UTF-32 file is named for what it is.
+    static func explainingEmpty(_ error: DataMapperError, in bytes: UnsafeRawBufferPointer) -> DataMapperError {
+        guard error.message.hasPrefix("the document is empty"), !bytes.isEmpty else { return error }
+        let head = Array(bytes.prefix(4))
+        let utf32: [[UInt8]] = [[0x00, 0x00, 0xFE, 0xFF], [0xFF, 0xFE, 0x00, 0x00], [0x00, 0x00, 0x00, 0x3C], [0x3C, 0x00, 0x00, 0x00]]
+        if utf32.contains(head) {
+            return DataMapperError(.syntax, message: "the document is in UTF-32, which the XML reader does not read; convert it to UTF-8", location: SourceLocation(position: .text(line: 1, column: 1)))
+        }
+        var offset = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1
+        var column = 1
+        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) {
+            if bytes[offset] == 0x0A { line += 1; column = 1 } else { column += 1 }
+            offset += 1
+        }
+        guard offset < bytes.count, bytes[offset] != UInt8(ascii: "<") else { return error }
+        let first = bytes[offset]
+        let shown = first >= 0x21 && first < 0x7F ? "'\(Character(Unicode.Scalar(first)))'" : "the byte 0x\(String(first, radix: 16, uppercase: true))"
+        let hint = first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? " (it looks like JSON)" : ""
+        return DataMapperError(
+            .syntax,
+            message: "an XML document starts with '<', this one with \(shown)\(hint)",
+            location: SourceLocation(position: .text(line: line, column: column))
+        )
+    }
 }

@@ -119,4 +119,28 @@ import Testing
         }
         #expect(error.kind == .limitExceeded)
     }
+
+    @Test("names a namespace-aware parser rejects are refused, naming the key", arguments: [
+        (["r": [":a": 1]] as SupportedType, #"[":a"]: "# + "the element name \":a\" is not a namespace-valid name (at most one ':', neither first nor last)"),
+        (["r": ["a:b:c": 1]], #"["a:b:c"]: "# + "the element name \"a:b:c\" is not a namespace-valid name (at most one ':', neither first nor last)"),
+        (["r": ["a:": 1]], #"["a:"]: "# + "the element name \"a:\" is not a namespace-valid name (at most one ':', neither first nor last)"),
+        (["p:r": 1], "the element name \"p:r\" uses the prefix 'p', which no xmlns:p attribute declares"),
+        (["r": ["@p:id": 1]], #"["@p:id"]: "# + "the attribute name \"p:id\" uses the prefix 'p', which no xmlns:p attribute declares"),
+    ] as [(SupportedType, String)])
+    func namespaceNames(_ value: SupportedType, _ description: String) throws {
+        let error = try #require(throws: DataMapperError.self) { try write(value) }
+        #expect(error.kind == .unsupported)
+        #expect(error.description == description)
+    }
+
+    @Test("a prefix declared on the element or an ancestor, and xml:, are written")
+    func declaredPrefixes() throws {
+        let value: SupportedType = ["p:r": ["@xmlns:p": "urn:p", "@xml:lang": "en", "p:a": ["q:b": ["@xmlns:q": "urn:q", "@q:id": 1]]]]
+        let text = try write(value)
+        #expect(text.hasSuffix(#"<p:r xmlns:p="urn:p" xml:lang="en"><p:a><q:b xmlns:q="urn:q" q:id="1"></q:b></p:a></p:r>"#))
+        #expect(try XMLSerializer().deserialize(fromString: text) == ["p:r": ["@xmlns:p": "urn:p", "@xml:lang": "en", "p:a": ["q:b": ["@xmlns:q": "urn:q", "@q:id": "1"]]]])
+        // A declaration reaches descendants only: a sibling's prefix is not in scope.
+        let sibling: SupportedType = ["r": ["a": ["@xmlns:p": "urn:p"], "p:b": 1]]
+        #expect(throws: DataMapperError.self) { try write(sibling) }
+    }
 }

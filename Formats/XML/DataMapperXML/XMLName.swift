@@ -4,6 +4,24 @@
 /// with those, digits, `-`, `.`, U+00B7 and the combining ranges of `NameChar`.
 /// ASCII names, the common case, are checked byte by byte without decoding.
 enum XMLName {
+    /// The prefix of a qualified name (`p` of `p:local`), `nil` for a name without
+    /// one, or `.invalid` for a name Namespaces in XML forbids: more than one colon,
+    /// or a colon first or last (`:a`, `a:`, `a:b:c`).
+    enum Prefix: Equatable {
+        case none
+        case some(Substring)
+        case invalid
+    }
+
+    /// The prefix of `name`, which must already be a valid XML name.
+    static func prefix(of name: String) -> Prefix {
+        let colons = name.utf8.lazy.filter { $0 == UInt8(ascii: ":") }.count
+        guard colons > 0 else { return .none }
+        guard colons == 1, let colon = name.firstIndex(of: ":"), colon != name.startIndex,
+              name.index(after: colon) != name.endIndex else { return .invalid }
+        return .some(name[..<colon])
+    }
+
     /// Whether `name` is a valid XML name.
     static func isValid(_ name: String) -> Bool {
         var name = name

@@ -19,6 +19,9 @@ struct XMLWriter {
     private let attributeByte: UInt8?
     private let textByte: UInt8?
     private let maxDepth: Int
+    /// The namespace prefixes declared (by `xmlns:p` attributes) on the element being
+    /// written and its ancestors, innermost last.
+    private var declaredPrefixes: [Substring] = []
 
     init(options: XMLSerializer.Options) {
         self.options = options
@@ -58,6 +61,10 @@ struct XMLWriter {
         guard XMLName.isValid(name) else {
             throw failure(.unsupported, "the key \"\(name)\" is not a valid XML element name (an XML name starts with a letter, '_' or ':' and holds only letters, digits, '.', '-', '_', ':')")
         }
+        let declaredBefore = declaredPrefixes.count
+        defer { declaredPrefixes.removeSubrange(declaredBefore...) }
+        if case .dictionary(let map) = value.kind { declarePrefixes(in: map) }
+        try checkPrefix(of: name, what: "element")
         if pretty { indent(depth) }
         out.append(UInt8(ascii: "<"))
         append(name)
@@ -167,6 +174,7 @@ struct XMLWriter {
         guard XMLName.isValid(attribute) else {
             throw failure(.unsupported, "the key \"\(key)\" does not name a valid XML attribute")
         }
+        if attribute != "xmlns", !attribute.hasPrefix("xmlns:") { try checkPrefix(of: attribute, what: "attribute") }
         out.append(0x20)
         append(attribute)
         out.append(UInt8(ascii: "="))
@@ -178,6 +186,30 @@ struct XMLWriter {
         case .scalar: try scalar(value, inAttribute: true)
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Records the prefixes the `xmlns:p` attributes among `map`'s keys declare.
+    private mutating func declarePrefixes(in map: OrderedMap) {
+        let declaration = attributePrefix + "xmlns:"
+        for key in map.keys where key.hasPrefix(declaration) {
+            declaredPrefixes.append(Substring(key.utf8.dropFirst(declaration.utf8.count)))
+        }
+    }
+
+    /// Refuses a name a namespace-aware parser would reject: more than one colon, a
+    /// colon first or last, or a prefix that no `xmlns:` attribute in scope declares
+    /// (`xml` is always declared).
+    private func checkPrefix(of name: String, what: String) throws {
+        switch XMLName.prefix(of: name) {
+        case .none:
+            return
+        case .invalid:
+            throw failure(.unsupported, "the \(what) name \"\(name)\" is not a namespace-valid name (at most one ':', neither first nor last)")
+        case .some(let prefix):
+            guard prefix == "xml" || declaredPrefixes.contains(prefix) else {
+                throw failure(.unsupported, "the \(what) name \"\(name)\" uses the prefix '\(prefix)', which no xmlns:\(prefix) attribute declares")
+            }
+        }
     }
 
     /// A child key: one element, or one per item of an array.

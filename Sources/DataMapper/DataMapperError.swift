@@ -75,6 +75,30 @@ public struct DataMapperError: Error, Sendable, Hashable {
         return copy
     }
 
+    /// The same error pointing at where the value its path leads to in `root` was read
+    /// from, when it has no location yet: a writer's error then names the line of the
+    /// source document to fix. Where the path leads nowhere, the deepest value found on
+    /// the way gives the place.
+    package func locatingValue(in root: SupportedType) -> DataMapperError {
+        guard location == nil else { return self }
+        var current = root
+        var position = root.position
+        for component in path.components {
+            let next: SupportedType?
+            switch component {
+            case .key(let key): next = current[key]
+            case .index(let index): next = current[index]
+            }
+            guard let next else { break }
+            current = next
+            if next.position.isKnown { position = next.position }
+        }
+        guard position.isKnown else { return self }
+        var copy = self
+        copy.location = SourceLocation(position: position)
+        return copy
+    }
+
     /// The same error with `component` put in front of its path, as a parser leaves
     /// the collection the error was raised in.
     package func under(_ component: DataPath.Component) -> DataMapperError {

@@ -46,7 +46,7 @@ extension JSONSerializer {
         do {
             try writer.write(value)
         } catch {
-            throw error.error
+            throw error.error.locatingValue(in: value)
         }
         return writer.bytes
     }

@@ -26,7 +26,11 @@ extension MessagePackSerializer {
     public func serialize(_ value: SupportedType) throws(DataMapperError) -> Data {
         var writer = MessagePackWriter(options: options)
         defer { writer.buffer.release() }
-        try writer.write(value)
+        do {
+            try writer.write(value)
+        } catch {
+            throw error.locatingValue(in: value)
+        }
         return writer.buffer.takeData()
     }
 
@@ -35,7 +39,11 @@ extension MessagePackSerializer {
     public func serializeToBytes(_ value: SupportedType) throws(DataMapperError) -> [UInt8] {
         var writer = MessagePackWriter(options: options)
         defer { writer.buffer.release() }
-        try writer.write(value)
+        do {
+            try writer.write(value)
+        } catch {
+            throw error.locatingValue(in: value)
+        }
         return writer.buffer.takeBytes()
     }
 
@@ -50,7 +58,7 @@ extension MessagePackSerializer {
             do {
                 try writer.write(value)
             } catch {
-                throw error.under(.index(index))
+                throw error.locatingValue(in: value).under(.index(index))
             }
         }
         return writer.buffer.takeData()

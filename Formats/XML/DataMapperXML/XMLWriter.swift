@@ -41,14 +41,24 @@ struct XMLWriter {
             out.append(0x0A)
         }
         if let rootName = options.rootName {
-            try element(rootName, value, depth: 0)
+            try located(in: value) { try $0.element(rootName, value, depth: 0) }
         } else if case .dictionary(let map) = value.kind, map.count == 1,
                   let (key, inner) = map.first, !isArray(inner), !isAttributeKey(key), key != options.textKey {
-            try element(key, inner, depth: 0)
+            // Paths run from the root element's content, the value under its key.
+            try located(in: inner) { try $0.element(key, inner, depth: 0) }
         } else {
-            try element("root", value, depth: 0)
+            try located(in: value) { try $0.element("root", value, depth: 0) }
         }
         return out
+    }
+
+    /// Runs `body`, pointing an error at where the value at its path in `root` was read.
+    private mutating func located(in root: SupportedType, _ body: (inout XMLWriter) throws -> Void) throws {
+        do {
+            try body(&self)
+        } catch let error as DataMapperError {
+            throw error.locatingValue(in: root)
+        }
     }
 
     // MARK: - Elements

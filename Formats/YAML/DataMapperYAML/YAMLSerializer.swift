@@ -78,7 +78,11 @@ public struct YAMLSerializer: Serializer {
     ///   ``DataMapperError/Kind/limitExceeded`` for nesting deeper than
     ///   ``ParsingLimits/maxDepth``, naming the value's path.
     public func serialize(_ value: SupportedType) throws -> Data {
-        try write([value], explicitStarts: false)
+        do {
+            return try write([value], explicitStarts: false)
+        } catch let error as DataMapperError {
+            throw error.locatingValue(in: value)
+        }
     }
 
     /// Writes a stream of documents, each starting with a `---` line.

@@ -1,0 +1,12 @@
+import DataMapper
+import DataMapperJSON
+import Foundation
+import FuzzSupport
+
+/// The JSON reader on any bytes: no crash, no hang, and whatever it reads writes, and reads back the same.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzJSONParser(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let serializer = JSONSerializer()
+    Properties.roundTrip(UnsafeRawBufferPointer(start: start, count: count), read: { try serializer.deserialize($0) }, write: { try serializer.serialize($0) })
+    return 0
+}

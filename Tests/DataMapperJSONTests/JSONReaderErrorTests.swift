@@ -151,13 +151,14 @@ import Testing
 
     @Test("nesting past the depth limit is refused at the opening bracket")
     func depthLimit() throws {
-        let text = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
+        let limit = ParsingLimits.default.maxDepth
+        let text = String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
         let error = try #require(failure(text))
         #expect(error.kind == .limitExceeded)
         #expect(error.location?.line == 1)
-        #expect(error.location?.column == 513)
-        #expect(error.message == "arrays and objects nest deeper than the limit of 512 levels")
-        #expect(error.path.components.count == 512)
+        #expect(error.location?.column == limit + 1)
+        #expect(error.message == "arrays and objects nest deeper than the limit of \(limit) levels")
+        #expect(error.path.components.count == limit)
 
         let small = try #require(failure(#"{"a": {"b": [1]}}"#, .init(limits: ParsingLimits(maxDepth: 2))))
         #expect(small.kind == .limitExceeded)

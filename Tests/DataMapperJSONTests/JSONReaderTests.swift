@@ -320,7 +320,8 @@ import Testing
 
     @Test("nesting up to the limit is accepted")
     func depthAtLimit() throws {
-        let text = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        let limit = ParsingLimits.default.maxDepth
+        let text = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
         #expect(throws: Never.self) { _ = try read(text) }
         let limited = JSONSerializer.Options(limits: ParsingLimits(maxDepth: 3))
         #expect(throws: Never.self) { _ = try read(#"[{"a": [1]}]"#, limited) }

@@ -89,14 +89,14 @@ import Testing
         let deep = [UInt8](repeating: 0x91, count: 100_000) + [0xC0]
         let error = try failure(deep)
         #expect(error.kind == .limitExceeded)
-        #expect(error.location?.byteOffset == 512)
+        #expect(error.location?.byteOffset == ParsingLimits.default.maxDepth)
         let maps = [UInt8](repeating: 0, count: 0) + Array(repeating: [0x81, 0xA0] as [UInt8], count: 600).flatMap { $0 } + [0xC0]
         #expect(try failure(maps).kind == .limitExceeded)
     }
 
     @Test("nesting up to the limit is read, and the limit can be changed")
     func nestingAtLimit() throws {
-        let atLimit = [UInt8](repeating: 0x91, count: 512) + [0xC0]
+        let atLimit = [UInt8](repeating: 0x91, count: ParsingLimits.default.maxDepth) + [0xC0]
         #expect(try msgpack.deserialize(bytes: atLimit).array?.count == 1)
         let shallow = MessagePackSerializer.Options(limits: ParsingLimits(maxDepth: 2))
         #expect(try failure([0x91, 0x91, 0x91, 0xC0], options: shallow).kind == .limitExceeded)

@@ -80,6 +80,7 @@ import Testing
     @Test("libxml2's own depth cap of 256 applies when the limit is higher")
     func libxml2DepthCap() throws {
         let deep = String(repeating: "<a>", count: 400) + String(repeating: "</a>", count: 400)
+        let xml = XMLSerializer(options: .init(limits: .init(maxDepth: 512)))
         let error = try #require(throws: DataMapperError.self) { try xml.deserialize(fromString: deep) }
         #expect(error.kind == .limitExceeded)
         #expect(error.message == "elements nest deeper than libxml2's limit of 256 levels")

@@ -46,7 +46,7 @@ import Testing
     func deepNesting(text: String) throws {
         let error = yamlError { _ = try readYAML(text) }
         #expect(error?.kind == .limitExceeded)
-        #expect(error?.message == "collections nest more than 512 levels deep")
+        #expect(error?.message == "collections nest more than \(ParsingLimits.default.maxDepth) levels deep")
         #expect(error?.location?.line != nil)
     }
 

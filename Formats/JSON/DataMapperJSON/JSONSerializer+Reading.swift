@@ -27,7 +27,7 @@ extension JSONSerializer {
     /// - A key repeated in one object follows ``Options/duplicateKeys``.
     /// - Nesting deeper than ``ParsingLimits/maxDepth`` is refused before it can exhaust
     ///   the stack. The reader recurses once per level, so a raised limit must still fit
-    ///   the calling thread's stack; the default of 512 fits any Swift thread or task.
+    ///   the calling thread's stack (about 4 KB a level in a release build).
     ///
     /// - Parameter data: The document's UTF-8 bytes.
     /// - Returns: The document's value, positions stamped on every node.

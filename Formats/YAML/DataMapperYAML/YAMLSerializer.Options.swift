@@ -29,7 +29,7 @@ extension YAMLSerializer {
         /// ``DuplicateKeyPolicy/error`` (the YAML spec forbids duplicates); the error names
         /// the lines of both keys.
         public var duplicateKeys: DuplicateKeyPolicy
-        /// Bounds on hostile input: input size, nesting depth (default 512) and the
+        /// Bounds on hostile input: input size, nesting depth (default 128) and the
         /// number of values aliases may copy into one document (default 1,000,000).
         public var limits: ParsingLimits
         /// Whether a plain `<<` key merges mappings into the one holding it. Default `true`;

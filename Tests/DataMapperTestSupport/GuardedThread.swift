@@ -9,8 +9,9 @@ import Testing
 /// that overruns is recorded as a test failure and left running, since a thread
 /// cannot be stopped from outside; the process ends with the test run.
 public enum GuardedThread {
-    /// The smallest stack the library promises to work on at its default limits.
-    public static let smallStack = 512 * 1024
+    /// How many times longer the guard waits: `$DATAMAPPER_HANG_GUARD_SCALE`, set by
+    /// `.ci/sanitizers`, since sanitized builds run many times slower; 1 otherwise.
+    static let slowdown = ProcessInfo.processInfo.environment["DATAMAPPER_HANG_GUARD_SCALE"].flatMap(Double.init) ?? 1
 
     /// The result of `work`, run on a new thread with `stackSize` bytes of stack, or
     /// `nil` when it did not finish within `seconds` (recorded as a failure).
@@ -31,8 +32,9 @@ public enum GuardedThread {
         }
         thread.stackSize = stackSize
         thread.start()
-        guard finished.wait(timeout: .now() + seconds) == .success else {
-            Issue.record("the work did not finish within \(seconds) s", sourceLocation: sourceLocation)
+        let allowed = seconds * slowdown
+        guard finished.wait(timeout: .now() + allowed) == .success else {
+            Issue.record("the work did not finish within \(allowed) s", sourceLocation: sourceLocation)
             return nil
         }
         return try box.get()

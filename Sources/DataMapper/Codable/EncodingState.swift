@@ -84,15 +84,28 @@ final class EncodingState: Encoder, SingleValueEncodingContainer {
         case .value(let value):
             return value
         case .map:
-            for (offset, state) in pending { values[offset] = state.finish() }
+            for (offset, state) in takePending() { values[offset] = state.finish() }
             guard hasDuplicateKeys() else { return SupportedType(.dictionary(OrderedMap(uniqueKeys: keys, values: values))) }
             var merged = OrderedMap(minimumCapacity: keys.count)
             for (key, value) in zip(keys, values) { merged[key] = value }
             return SupportedType(.dictionary(merged))
         case .array:
-            for (offset, state) in pending { values[offset] = state.finish() }
+            for (offset, state) in takePending() { values[offset] = state.finish() }
             return SupportedType.array(values)
         }
+    }
+
+    /// The nested states, no longer held here. Each of them holds this state as its
+    /// parent, so keeping them would make a cycle that outlives the encode.
+    private func takePending() -> [(offset: Int, state: EncodingState)] {
+        defer { pending = [] }
+        return pending
+    }
+
+    /// Lets go of every nested state below this one, for an encode that failed before
+    /// ``finish()`` could.
+    func discardPending() {
+        for (_, state) in takePending() { state.discardPending() }
     }
 
     private func hasDuplicateKeys() -> Bool {
@@ -142,7 +155,12 @@ final class EncodingState: Encoder, SingleValueEncodingContainer {
         if T.self == Decimal.self, let decimal = value as? Decimal { return Self.boxDecimal(decimal) }
         if T.self == SupportedType.self, let supported = value as? SupportedType { return supported }
         let child = EncodingState(options: options, parent: self, tail: tail)
-        try value.encode(to: child)
+        do {
+            try value.encode(to: child)
+        } catch {
+            child.discardPending()
+            throw error
+        }
         return child.finish()
     }
 

@@ -4,18 +4,16 @@
 import PackageDescription
 
 let formats = ["JSON", "YAML", "XML", "MessagePack"]
-/// SwiftPM knows a package added by path by the name of its folder, whatever the clone is called.
-let root = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "DataMapper").lowercased()
 
 let package = Package(
     name: "DataMapperFuzz",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(path: "..")],
+    dependencies: [.package(name: "DataMapper", path: "..")],
     targets: [
         .target(
             name: "FuzzSupport",
-            dependencies: formats.map { .product(name: "DataMapper\($0)", package: root) }
-                + [.product(name: "DataMapper", package: root)]
+            dependencies: formats.map { .product(name: "DataMapper\($0)", package: "DataMapper") }
+                + [.product(name: "DataMapper", package: "DataMapper")]
         ),
     ] + formats.flatMap { format in
         [

@@ -22,6 +22,8 @@ struct XMLWriter {
     /// The namespace prefixes declared (by `xmlns:p` attributes) on the element being
     /// written and its ancestors, innermost last.
     private var declaredPrefixes: [Substring] = []
+    /// Whether an attribute of the element being written has a prefix to check.
+    private var prefixedAttributes = false
 
     init(options: XMLSerializer.Options) {
         self.options = options
@@ -71,14 +73,16 @@ struct XMLWriter {
         guard XMLName.isValid(name) else {
             throw failure(.unsupported, "the key \"\(name)\" is not a valid XML element name (an XML name starts with a letter, '_' or ':' and holds only letters, digits, '.', '-', '_', ':')")
         }
+        // Prefixes this element's attributes declare are in scope for it and its
+        // children only; a dictionary's name is checked once its attributes are read.
         let declaredBefore = declaredPrefixes.count
-        defer { declaredPrefixes.removeSubrange(declaredBefore...) }
-        if case .dictionary(let map) = value.kind { declarePrefixes(in: map) }
-        try checkPrefix(of: name, what: "element")
+        defer { if declaredPrefixes.count > declaredBefore { declaredPrefixes.removeSubrange(declaredBefore...) } }
         if pretty { indent(depth) }
         out.append(UInt8(ascii: "<"))
         append(name)
-        switch Self.shape(of: value) {
+        let shape = Self.shape(of: value)
+        if case .dictionary = shape {} else { try checkPrefix(of: name, what: "element") }
+        switch shape {
         case .dictionary(let map):
             try dictionaryContent(name, map, depth: depth)
         case .array(let items):
@@ -133,6 +137,7 @@ struct XMLWriter {
     ) throws {
         var textIndex: Int?
         var hasChildren = false
+        prefixedAttributes = false
         for index in keys.indices {
             switch role(of: keys[index]) {
             case .text:
@@ -145,6 +150,19 @@ struct XMLWriter {
                 }
             case .child:
                 if !hasChildren { hasChildren = !isEmptyArray(values[index]) }
+            }
+        }
+        // Checked once every attribute of the element has declared its prefixes.
+        try checkPrefix(of: name, what: "element")
+        if prefixedAttributes {
+            for index in keys.indices where role(of: keys[index]) == .attribute {
+                let attribute = String(keys[index].utf8.dropFirst(attributePrefix.utf8.count)) ?? ""
+                guard !attribute.hasPrefix("xmlns:") else { continue }
+                do {
+                    try checkPrefix(of: attribute, what: "attribute")
+                } catch let error as DataMapperError {
+                    throw error.nested(under: DataPath([.key(keys[index])]))
+                }
             }
         }
         out.append(UInt8(ascii: ">"))
@@ -184,7 +202,12 @@ struct XMLWriter {
         guard XMLName.isValid(attribute) else {
             throw failure(.unsupported, "the key \"\(key)\" does not name a valid XML attribute")
         }
-        if attribute != "xmlns", !attribute.hasPrefix("xmlns:") { try checkPrefix(of: attribute, what: "attribute") }
+        let prefixed = attribute.utf8.contains(UInt8(ascii: ":"))
+        if prefixed, attribute.hasPrefix("xmlns:") {
+            declaredPrefixes.append(Substring(attribute.utf8.dropFirst(6)))
+        } else if prefixed {
+            prefixedAttributes = true
+        }
         out.append(0x20)
         append(attribute)
         out.append(UInt8(ascii: "="))
@@ -198,18 +221,11 @@ struct XMLWriter {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// Records the prefixes the `xmlns:p` attributes among `map`'s keys declare.
-    private mutating func declarePrefixes(in map: OrderedMap) {
-        let declaration = attributePrefix + "xmlns:"
-        for key in map.keys where key.hasPrefix(declaration) {
-            declaredPrefixes.append(Substring(key.utf8.dropFirst(declaration.utf8.count)))
-        }
-    }
-
     /// Refuses a name a namespace-aware parser would reject: more than one colon, a
     /// colon first or last, or a prefix that no `xmlns:` attribute in scope declares
     /// (`xml` is always declared).
     private func checkPrefix(of name: String, what: String) throws {
+        guard name.utf8.contains(UInt8(ascii: ":")) else { return }
         switch XMLName.prefix(of: name) {
         case .none:
             return

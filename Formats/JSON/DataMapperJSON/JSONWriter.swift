@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 /// Writes one ``SupportedType`` tree as JSON text.
 ///

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 /// A recursive reader of one MessagePack value over a buffer of bytes.

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 /// Writes a ``SupportedType`` as XML by the inverse of the reading convention.

@@ -1,4 +1,4 @@
-@_spi(Parsing) @testable import DataMapper
+@testable import DataMapper
 import Testing
 
 /// String values whose text a parser left in a text slab: they must behave exactly

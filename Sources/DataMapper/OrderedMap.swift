@@ -199,7 +199,7 @@ public struct OrderedMap: Sendable {
     /// Appends a pair whose key the caller knows is not in the map yet.
     ///
     /// Parsers that have already checked for a duplicate use it to avoid a second search.
-    package mutating func appendUnique(key: String, value: SupportedType) {
+    @_spi(Parsing) public mutating func appendUnique(key: String, value: SupportedType) {
         var (keys, values) = takeEntries()
         values.append(value)
         switch keys {
@@ -223,7 +223,7 @@ public struct OrderedMap: Sendable {
     /// Parsers that have already checked for duplicates build each map in one step,
     /// making the hash index (when the map needs one) once, at its final size.
     @inlinable
-    package init(uniqueKeys keys: [String], values: [SupportedType]) {
+    @_spi(Parsing) public init(uniqueKeys keys: [String], values: [SupportedType]) {
         storage = .owned(KeyStorage(distinct: keys), values)
     }
 

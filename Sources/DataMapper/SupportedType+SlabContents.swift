@@ -7,8 +7,8 @@ extension SupportedType {
     /// value lives, unchanged. Writers walk a document through them; reading a value's
     /// ``kind`` instead copies its payload, retaining and then releasing a slab for
     /// every string and container written.
-    @usableFromInline
-    package enum SlabContents {
+    @_spi(Parsing)
+    public enum SlabContents {
         /// The UTF-8 of a string.
         case text(UnsafeBufferPointer<UInt8>)
         /// The elements of an array.
@@ -21,8 +21,8 @@ extension SupportedType {
     }
 
     /// Where this value's contents lie, when they are in slabs.
-    @inlinable @inline(__always)
-    package var slabContents: SlabContents {
+    @_spi(Parsing) @inlinable @inline(__always)
+    public var slabContents: SlabContents {
         switch storage {
         case .text(let text):
             return .text(UnsafeBufferPointer(start: text.slab.bytes + Int(text.start), count: Int(text.count)))

@@ -27,16 +27,16 @@ extension SupportedType {
     /// Whether this is a string whose text is in a text slab, so that reading ``kind``
     /// would make a `String`: writers check it first and copy the bytes instead
     /// (``withTextInSlab(_:)``).
-    @inlinable
-    package var isTextInSlab: Bool {
+    @_spi(Parsing) @inlinable
+    public var isTextInSlab: Bool {
         if case .text = storage { return true }
         return false
     }
 
     /// Calls `body` with the bytes of a string whose text is in a text slab, or returns
     /// `nil` for any other value (a string made from a `String` included).
-    @inlinable
-    package func withTextInSlab<Value, Failure: Error>(
+    @_spi(Parsing) @inlinable
+    public func withTextInSlab<Value, Failure: Error>(
         _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Value
     ) throws(Failure) -> Value? {
         guard case .text(let text) = storage else { return nil }

@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 
 /// A recursive-descent JSON (RFC 8259) parser over a buffer of UTF-8 bytes.
 ///

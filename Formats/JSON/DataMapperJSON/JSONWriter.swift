@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 
 /// Writes one ``SupportedType`` tree as JSON text.
 ///

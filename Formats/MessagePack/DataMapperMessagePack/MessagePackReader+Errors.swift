@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 import Foundation
 
 // The error builders change nothing, yet are `mutating`: a non-mutating method called

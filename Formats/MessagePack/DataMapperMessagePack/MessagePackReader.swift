@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 import Foundation
 
 /// A recursive reader of one MessagePack value over a buffer of bytes.

@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 
 /// Builds the ``SupportedType`` tree of one document from parser events, by the
 /// xmltodict convention.

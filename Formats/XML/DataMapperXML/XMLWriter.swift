@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 import Foundation
 
 /// Writes a ``SupportedType`` as XML by the inverse of the reading convention.

@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 
 /// Remembers how recent mappings with merge keys were put together, so that a later
 /// mapping with the same explicit keys, merging mappings with the same keys at the

@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 
 /// Builds ``SupportedType`` trees from libyaml's events, one document at a time.
 ///

@@ -22,7 +22,7 @@
 ///   one is too large for a slab. A parser that makes a container of its own tells
 ///   the writer with ``closeOwned(_:)`` (``takeValues(_:)`` does it), so that the
 ///   rules above hold.
-package struct ElementSlabWriter {
+@_spi(Parsing) public struct ElementSlabWriter {
     @usableFromInline var pairSlab: ElementSlab?
     @usableFromInline var treeSlab: ElementSlab?
     /// How many places in tree slabs have been filled so far: when it has not moved

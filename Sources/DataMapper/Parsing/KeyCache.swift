@@ -11,8 +11,9 @@ import Foundation
 ///
 /// Every key also gets a fingerprint, a well-mixed 64-bit hash of its bytes that equal
 /// keys share, which the parsers give ``RepeatedKeyFinder`` to find repeated keys
-/// cheaply. `package` and inlinable, so that its body is inlined into the parsers.
-package struct KeyCache {
+/// cheaply. Public only through `@_spi(Parsing) import`, so that its body is inlined
+/// into the parsers (a `package` declaration's body is not, across modules).
+@_spi(Parsing) public struct KeyCache {
     /// Keys longer than this many bytes are made directly.
     @usableFromInline static let maximumLength = 64
 

@@ -12,8 +12,8 @@
 /// The finder holds places, not keys: the parser keeps the keys (and their
 /// fingerprints) in its own arrays, in the order they were recorded, and passes
 /// those arrays to each call. Public only to the format modules, through
-/// `package` access, inlinable, so that the common path inlines into each parser.
-package struct RepeatedKeyFinder {
+/// `@_spi(Parsing) import`, so that the common path inlines into each parser.
+@_spi(Parsing) public struct RepeatedKeyFinder {
     /// Maps with up to this many keys are searched by their fingerprints.
     public static let linearLimit = 64
 

@@ -17,7 +17,7 @@
 ///
 /// Longer strings are rare and are made directly. Both tables start small (see
 /// ``RememberedStringTable``).
-package struct StringValueCache {
+@_spi(Parsing) public struct StringValueCache {
     /// The slots for slab texts: 64 until 256 of them have been looked up, then 1024.
     @usableFromInline var table = RememberedStringTable<TextSlice?>(growingAfter: 256)
     /// The slots for short strings: 8 until 32 of them have been looked up, then 256.

@@ -4,7 +4,7 @@
 ///
 /// The first slab is sized from the document (a small message gets a small slab),
 /// each next one is twice the size of the last, up to ``largestSlab``.
-package struct TextSlabWriter {
+@_spi(Parsing) public struct TextSlabWriter {
     /// The size of the largest slab, and so the most memory one kept value holds on to.
     public static let largestSlab = 64 * 1024
     /// Texts up to this long live inside a `String` value, which costs no allocation.

@@ -11,8 +11,8 @@ import Foundation
 ///
 /// Well-formed means as the Unicode standard defines it (table 3-7): no overlong forms,
 /// no surrogates (U+D800 to U+DFFF), nothing above U+10FFFF, and no stray or missing
-/// continuation bytes. Shared with the format modules through `package` access.
-package enum UTF8Validation {
+/// continuation bytes. Public only through `@_spi(Parsing) import`.
+@_spi(Parsing) public enum UTF8Validation {
     /// What ``validity(of:)`` found in a run of bytes.
     public enum Validity: Sendable, Equatable {
         /// Every byte is ASCII (below 0x80); an empty run is ASCII.

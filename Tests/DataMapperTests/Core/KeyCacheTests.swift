@@ -1,4 +1,4 @@
-@testable import DataMapper
+@_spi(Parsing) @testable import DataMapper
 import Testing
 
 @Suite("KeyCache")

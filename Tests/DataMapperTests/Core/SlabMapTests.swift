@@ -1,4 +1,4 @@
-@testable import DataMapper
+@_spi(Parsing) @testable import DataMapper
 import Testing
 
 /// Small maps that a parser stores in an ``ElementSlab``: they must read, compare,

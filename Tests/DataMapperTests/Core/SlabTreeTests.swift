@@ -1,4 +1,4 @@
-@testable import DataMapper
+@_spi(Parsing) @testable import DataMapper
 import Testing
 
 /// Arrays and maps of any values, written through the slab writer's stack of pending

@@ -1,4 +1,4 @@
-import DataMapper
+@_spi(Parsing) import DataMapper
 import Testing
 
 @Suite("StringValueCache")

@@ -1,4 +1,4 @@
-@testable import DataMapper
+@_spi(Parsing) @testable import DataMapper
 import Testing
 
 /// String values whose text a parser left in a text slab: they must behave exactly

@@ -104,6 +104,17 @@ public struct DataMapperError: Error, Sendable, Hashable {
     package func under(_ component: DataPath.Component) -> DataMapperError {
         nested(under: DataPath([component]))
     }
+
+    /// `error` with `prefix` put in front of its path when it is a `DataMapperError`,
+    /// any other error unchanged: what a mapping step rethrows for the value it read.
+    ///
+    /// A function of its own, never inlined, so that the frames of the mapping steps a
+    /// deep model recurses through hold no error of their own.
+    @usableFromInline @inline(never)
+    static func rethrowing(_ error: any Error, under prefix: DataPath) -> any Error {
+        guard let error = error as? DataMapperError else { return error }
+        return error.nested(under: prefix)
+    }
 }
 
 extension DataMapperError: CustomStringConvertible {

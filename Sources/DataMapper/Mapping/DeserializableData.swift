@@ -148,8 +148,8 @@ public struct DeserializableData: Sendable {
         guard value != nil, !value.unsafelyUnwrapped.kind.isNullKind else { throw missingValueError() }
         do {
             return try body(value.unsafelyUnwrapped)
-        } catch let error as DataMapperError {
-            throw error.nested(under: path)
+        } catch {
+            throw DataMapperError.rethrowing(error, under: path)
         }
     }
 

@@ -16,20 +16,27 @@ enum ShapeReader {
     /// Every element must become an object; the first failure is thrown with its index.
     @inlinable
     static func array<X: DeserializableTransformation>(_ value: SupportedType, _ transformation: X) throws -> [X.Object] {
-        guard case .array(let elements) = value.kind else {
-            if let single = TextScalars.singleElementArray(value) { return try array(.array(single), transformation) }
-            throw DataMapperError.typeMismatch(expected: "an array", found: value)
-        }
+        guard case .array(let elements) = value.kind else { return try notArray(value, transformation) }
         var result: [X.Object] = []
         result.reserveCapacity(elements.count)
         for offset in elements.indices {
             do {
                 result.append(try single(elements[offset], transformation))
-            } catch let error as DataMapperError {
-                throw error.nested(under: DataPath([.index(offset)]))
+            } catch {
+                throw DataMapperError.rethrowing(error, under: DataPath([.index(offset)]))
             }
         }
         return result
+    }
+
+    /// What ``array(_:_:)`` makes of a value that is not an array: the one element of
+    /// a text scalar that reads as a list of one, else a type mismatch.
+    @usableFromInline @inline(never)
+    static func notArray<X: DeserializableTransformation>(_ value: SupportedType, _ transformation: X) throws -> [X.Object] {
+        guard let single = TextScalars.singleElementArray(value) else {
+            throw DataMapperError.typeMismatch(expected: "an array", found: value)
+        }
+        return try array(.array(single), transformation)
     }
 
     /// Elements that are null or fail become `nil`.
@@ -54,8 +61,8 @@ enum ShapeReader {
         for (key, element) in map {
             do {
                 result[key] = try single(element, transformation)
-            } catch let error as DataMapperError {
-                throw error.nested(under: DataPath([.key(key)]))
+            } catch {
+                throw DataMapperError.rethrowing(error, under: DataPath([.key(key)]))
             }
         }
         return result

@@ -40,10 +40,15 @@ public struct ObjectMapper: Sendable {
     /// Reads one object of type `T` (or of a subtype the polymorph picks) from a non-null value.
     @inlinable
     func deserializeObject<T: Deserializable>(_ value: SupportedType, as type: T.Type = T.self) throws -> T {
-        let data = DeserializableData(value: value, objectMapper: self)
-        guard let polymorphBox else { return try T(data) }
-        let concrete = try polymorphBox.polymorph.polymorphType(for: T.self, in: value)
-        return try concrete.init(data)
+        guard let polymorphBox else { return try T(DeserializableData(value: value, objectMapper: self)) }
+        return try deserializePolymorphic(value, as: T.self, by: polymorphBox.polymorph)
+    }
+
+    /// Reads one object of the subtype of `T` that `polymorph` picks for `value`.
+    @usableFromInline @inline(never)
+    func deserializePolymorphic<T: Deserializable>(_ value: SupportedType, as type: T.Type, by polymorph: any Polymorph) throws -> T {
+        let concrete = try polymorph.polymorphType(for: T.self, in: value)
+        return try concrete.init(DeserializableData(value: value, objectMapper: self))
     }
 
     /// Writes one object, then lets the polymorph record its concrete type.

@@ -39,7 +39,8 @@ enum LibXML2Reader {
 
     /// Parses `data` by the xmltodict convention.
     /// - Throws: ``DataMapperError`` of kind syntax (malformed XML, invalid UTF-8, an
-    ///   entity declaration), or limitExceeded (input size, nesting depth).
+    ///   entity declaration), or limitExceeded (input size, nesting depth, attributes
+    ///   of one element).
     static func read(_ data: Data, options: XMLSerializer.Options) throws -> SupportedType {
         guard data.count <= options.limits.maxInputBytes, data.count <= Int(Int32.max) else {
             throw DataMapperError(
@@ -54,6 +55,13 @@ enum LibXML2Reader {
         return try data.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else {
                 throw DataMapperError(.syntax, message: "the document is empty; XML needs a root element")
+            }
+            if let crowded = CrowdedStartTag.find(in: bytes, limit: options.maxAttributesPerElement) {
+                throw DataMapperError(
+                    .limitExceeded,
+                    message: "the element has more than \(options.maxAttributesPerElement) attributes, the limit set by maxAttributesPerElement",
+                    location: SourceLocation(position: CrowdedStartTag.position(of: crowded, in: bytes))
+                )
             }
             // libxml2 copies the bytes into its own NUL-terminated buffer here.
             guard let parser = xmlCreateMemoryParserCtxt(base.assumingMemoryBound(to: CChar.self), Int32(bytes.count)) else {

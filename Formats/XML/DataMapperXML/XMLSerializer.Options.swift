@@ -52,6 +52,14 @@ extension XMLSerializer {
         /// libxml2 itself refuses nesting deeper than 256 elements (its "huge" option,
         /// which would lift that, stays off), so depths above 256 act as 256.
         public var limits: ParsingLimits
+        /// The most attributes one element may have when reading. Default 10,000.
+        ///
+        /// libxml2 compares each attribute of an element with every earlier one, so
+        /// reading an element costs the square of its attribute count: 10,000 take a
+        /// fraction of a second, 200,000 most of a minute. A document with an element
+        /// past the limit is refused with a ``DataMapperError/Kind/limitExceeded``
+        /// error at that element, before libxml2 reads it.
+        public var maxAttributesPerElement: Int
 
         /// The root element's name when writing, or `nil` (the default) to take it from
         /// the value: a dictionary of exactly one key whose value is not an array is
@@ -77,6 +85,7 @@ extension XMLSerializer {
             whitespace: Whitespace = .trim,
             unwrapsRoot: Bool = false,
             limits: ParsingLimits = .default,
+            maxAttributesPerElement: Int = 10_000,
             rootName: String? = nil,
             outputStyle: OutputStyle = .compact,
             indent: Int = 2,
@@ -89,6 +98,7 @@ extension XMLSerializer {
             self.whitespace = whitespace
             self.unwrapsRoot = unwrapsRoot
             self.limits = limits
+            self.maxAttributesPerElement = maxAttributesPerElement
             self.rootName = rootName
             self.outputStyle = outputStyle
             self.indent = indent

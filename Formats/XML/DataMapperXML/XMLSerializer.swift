@@ -42,7 +42,8 @@ public struct XMLSerializer: Serializer {
     /// - Throws: ``DataMapperError`` of kind ``DataMapperError/Kind/syntax`` (malformed
     ///   XML, invalid UTF-8, an empty document), ``DataMapperError/Kind/unsupported``
     ///   (an entity declaration) or ``DataMapperError/Kind/limitExceeded`` (input size
-    ///   or nesting depth beyond ``Options/limits``), with the line and column.
+    ///   or nesting depth beyond ``Options/limits``, more attributes on one element
+    ///   than ``Options/maxAttributesPerElement``), with the line and column.
     public func deserialize(_ data: Data) throws -> SupportedType {
         try LibXML2Reader.read(data, options: options)
     }

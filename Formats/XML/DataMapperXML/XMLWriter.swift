@@ -9,6 +9,10 @@ import Foundation
 /// once per item (an empty array writes nothing); an array directly inside an array
 /// becomes one element whose items are `<item>` children; `null` is an empty element.
 /// Output is built in one growing byte buffer, escaping runs of plain bytes at once.
+///
+/// Nesting is followed on a stack of open elements kept on the heap (see
+/// ``OpenElement``), not by one call per level, so a value as deep as
+/// ``ParsingLimits/maxDepth`` allows takes no more of the thread's stack than a flat one.
 struct XMLWriter {
     let options: XMLSerializer.Options
     private var out: [UInt8] = []
@@ -24,6 +28,8 @@ struct XMLWriter {
     private var declaredPrefixes: [Substring] = []
     /// Whether an attribute of the element being written has a prefix to check.
     private var prefixedAttributes = false
+    /// The elements whose children are being written, outermost first.
+    private var open: [OpenElement] = []
 
     init(options: XMLSerializer.Options) {
         self.options = options
@@ -43,13 +49,13 @@ struct XMLWriter {
             out.append(0x0A)
         }
         if let rootName = options.rootName {
-            try located(in: value) { try $0.element(rootName, value, depth: 0) }
+            try located(in: value) { try $0.write(rootName, value) }
         } else if case .dictionary(let map) = value.kind, map.count == 1,
                   let (key, inner) = map.first, !isArray(inner), !isAttributeKey(key), key != options.textKey {
             // Paths run from the root element's content, the value under its key.
-            try located(in: inner) { try $0.element(key, inner, depth: 0) }
+            try located(in: inner) { try $0.write(key, inner) }
         } else {
-            try located(in: value) { try $0.element("root", value, depth: 0) }
+            try located(in: value) { try $0.write("root", value) }
         }
         return out
     }
@@ -63,49 +69,160 @@ struct XMLWriter {
         }
     }
 
+    // MARK: - Walking
+
+    /// Writes the element `name` for `value` and everything in it.
+    ///
+    /// Invariant: `open` holds exactly the elements whose end tag is still to come,
+    /// outermost first, each at a depth one greater than the one before it.
+    private mutating func write(_ name: String, _ value: SupportedType) throws {
+        do {
+            if try openElement(name, value, depth: 0) {
+                while !open.isEmpty { try continueInnermost() }
+            }
+        } catch let error as DataMapperError {
+            throw error.nested(under: openPath())
+        }
+    }
+
+    /// The path, from the root element's content, of the value being written when an
+    /// error was thrown: the child each open element was writing.
+    private func openPath() -> DataPath {
+        var components: [DataPath.Component] = []
+        for element in open {
+            if element.childEntry >= 0 { components.append(.key(element.map.keys[element.childEntry])) }
+            if element.childItem >= 0 { components.append(.index(element.childItem)) }
+        }
+        return DataPath(components)
+    }
+
+    /// Writes children of the innermost open element until one is left open in turn;
+    /// once none is left, ends the element and takes it off the stack.
+    private mutating func continueInnermost() throws {
+        let top = open.count - 1
+        if open[top].isArray {
+            if try writeItems(of: open[top].items, named: "item", at: top) { return }
+            let element = open.removeLast()
+            if pretty { indent(element.depth) }
+            closeTag(element.name)
+            if pretty { out.append(0x0A) }
+            return
+        }
+        // A copy of the map (its storage retained once) keeps `open` free to change
+        // while its keys and values are lent.
+        let map = open[top].map
+        try map.withUnsafeKeysAndValues { keys, values in
+            if try writeChildren(keys: keys, values: values, at: top) { return }
+            let element = open.removeLast()
+            try endDictionaryElement(
+                element.name, textIndex: element.textIndex, values: values, depth: element.depth, hasChildren: true
+            )
+            forgetPrefixes(above: element.declaredBefore)
+        }
+    }
+
+    /// Writes the items of an array, from `open[top].nextItem` on, each as an element
+    /// named `name` one level below `open[top]`; returns `true` when one is left open.
+    private mutating func writeItems(of items: SupportedArray, named name: String, at top: Int) throws -> Bool {
+        let depth = open[top].depth + 1
+        var index = open[top].nextItem
+        do {
+            while index < items.count {
+                index += 1
+                if try openElement(name, items[index - 1], depth: depth) {
+                    open[top].nextItem = index
+                    open[top].childItem = index - 1
+                    return true
+                }
+            }
+        } catch {
+            open[top].childItem = index - 1
+            throw error
+        }
+        open[top].nextItem = 0
+        open[top].childItem = -1
+        return false
+    }
+
+    /// Writes the child keys of the dictionary of `open[top]`, from its `nextEntry`
+    /// on: one element each, or one per item of an array. Returns `true` when one is
+    /// left open.
+    private mutating func writeChildren(
+        keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, at top: Int
+    ) throws -> Bool {
+        let depth = open[top].depth + 1
+        var entry = open[top].nextEntry
+        while entry < keys.count {
+            if role(of: keys[entry]) == .child {
+                open[top].childEntry = entry
+                if case .array(let items) = Self.shape(of: values[entry]) {
+                    if try writeItems(of: items, named: keys[entry], at: top) {
+                        open[top].nextEntry = entry
+                        return true
+                    }
+                } else {
+                    if try openElement(keys[entry], values[entry], depth: depth) {
+                        open[top].nextEntry = entry + 1
+                        return true
+                    }
+                }
+            }
+            entry += 1
+        }
+        open[top].childEntry = -1
+        return false
+    }
+
     // MARK: - Elements
 
-    /// Writes `<name>…</name>` for one value.
-    private mutating func element(_ name: String, _ value: SupportedType, depth: Int) throws {
+    /// Writes the start tag of the element `name` for `value`, and the whole element
+    /// when it has no children. Returns `true` when it has: the element is then on
+    /// `open`, its children still to be written.
+    private mutating func openElement(_ name: String, _ value: SupportedType, depth: Int) throws -> Bool {
         guard depth < maxDepth else {
             throw failure(.limitExceeded, "the value nests deeper than the limit of \(maxDepth) levels")
         }
         guard XMLName.isValid(name) else {
             throw failure(.unsupported, "the key \"\(name)\" is not a valid XML element name (an XML name starts with a letter, '_' or ':' and holds only letters, digits, '.', '-', '_', ':')")
         }
-        // Prefixes this element's attributes declare are in scope for it and its
-        // children only; a dictionary's name is checked once its attributes are read.
-        let declaredBefore = declaredPrefixes.count
-        defer { if declaredPrefixes.count > declaredBefore { declaredPrefixes.removeSubrange(declaredBefore...) } }
         if pretty { indent(depth) }
         out.append(UInt8(ascii: "<"))
         append(name)
-        let shape = Self.shape(of: value)
-        if case .dictionary = shape {} else { try checkPrefix(of: name, what: "element") }
-        switch shape {
-        case .dictionary(let map):
-            try dictionaryContent(name, map, depth: depth)
-        case .array(let items):
-            out.append(UInt8(ascii: ">"))
-            if pretty && !items.isEmpty { out.append(0x0A) }
-            for offset in items.indices {
-                do {
-                    try element("item", items[offset], depth: depth + 1)
-                } catch let error as DataMapperError {
-                    throw error.nested(under: DataPath([.index(offset)]))
-                }
+        switch Self.shape(of: value) {
+        case .dictionary(let source):
+            // Prefixes this element's attributes declare are in scope for it and its
+            // children only; its name is checked once its attributes are read.
+            let declaredBefore = declaredPrefixes.count
+            var map = source
+            if options.sortKeys { map.sortByKeys() }
+            // Keys and values are read where they lie, not copied out.
+            let textIndex = try map.withUnsafeKeysAndValues { keys, values in
+                try startDictionaryElement(name, keys: keys, values: values, depth: depth, declaredBefore: declaredBefore)
             }
-            if pretty && !items.isEmpty { indent(depth) }
+            guard let textIndex else { return false }
+            open.append(OpenElement(name: name, depth: depth, declaredBefore: declaredBefore, map: map, textIndex: textIndex))
+            return true
+        case .array(let items):
+            try checkPrefix(of: name, what: "element")
+            out.append(UInt8(ascii: ">"))
+            if !items.isEmpty {
+                if pretty { out.append(0x0A) }
+                open.append(OpenElement(name: name, depth: depth, items: items, declaredBefore: declaredPrefixes.count))
+                return true
+            }
             closeTag(name)
         case .null:
+            try checkPrefix(of: name, what: "element")
             out.append(UInt8(ascii: ">"))
             closeTag(name)
         case .scalar:
+            try checkPrefix(of: name, what: "element")
             out.append(UInt8(ascii: ">"))
             try scalar(value, inAttribute: false)
             closeTag(name)
         }
         if pretty { out.append(0x0A) }
+        return false
     }
 
     /// What a dictionary key stands for in XML.
@@ -121,21 +238,18 @@ struct XMLWriter {
         return .child
     }
 
-    /// Attributes, children and text of a dictionary-valued element whose `<name` is written.
-    private mutating func dictionaryContent(_ name: String, _ source: OrderedMap, depth: Int) throws {
-        var map = source
-        if options.sortKeys { map.sortByKeys() }
-        // Keys and values are read where they lie, not copied out.
-        try map.withUnsafeKeysAndValues { keys, values in
-            try entriesContent(name, keys: keys, values: values, depth: depth)
-        }
-    }
-
-    /// Attributes, children and text of a dictionary-valued element, from its keys and values.
-    private mutating func entriesContent(
-        _ name: String, keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, depth: Int
-    ) throws {
-        var textIndex: Int?
+    /// Writes the attributes of a dictionary-valued element whose `<name` is written,
+    /// and `>`; then, when it has no children, its text and end tag too. Returns the
+    /// entry of its text (-1 for none) when it has children, which are left to write,
+    /// and `nil` when it is written whole.
+    private mutating func startDictionaryElement(
+        _ name: String,
+        keys: UnsafeBufferPointer<String>,
+        values: UnsafeBufferPointer<SupportedType>,
+        depth: Int,
+        declaredBefore: Int
+    ) throws -> Int? {
+        var textIndex = -1
         var hasChildren = false
         prefixedAttributes = false
         for index in keys.indices {
@@ -168,15 +282,19 @@ struct XMLWriter {
         out.append(UInt8(ascii: ">"))
         if hasChildren {
             if pretty { out.append(0x0A) }
-            for index in keys.indices where role(of: keys[index]) == .child {
-                do {
-                    try child(keys[index], values[index], depth: depth + 1)
-                } catch let error as DataMapperError {
-                    throw error.nested(under: DataPath([.key(keys[index])]))
-                }
-            }
+            return textIndex
         }
-        if let textIndex, !values[textIndex].isNull {
+        try endDictionaryElement(name, textIndex: textIndex, values: values, depth: depth, hasChildren: false)
+        forgetPrefixes(above: declaredBefore)
+        return nil
+    }
+
+    /// Writes the text (entry `textIndex` of `values`, if any) and the end tag of a
+    /// dictionary-valued element whose children are written.
+    private mutating func endDictionaryElement(
+        _ name: String, textIndex: Int, values: UnsafeBufferPointer<SupportedType>, depth: Int, hasChildren: Bool
+    ) throws {
+        if textIndex >= 0, !values[textIndex].isNull {
             let text = values[textIndex]
             switch Self.shape(of: text) {
             case .array, .dictionary:
@@ -194,6 +312,13 @@ struct XMLWriter {
         }
         if pretty && hasChildren { indent(depth) }
         closeTag(name)
+        if pretty { out.append(0x0A) }
+    }
+
+    /// Takes the prefixes an element declared out of scope as it ends.
+    @inline(__always)
+    private mutating func forgetPrefixes(above count: Int) {
+        if declaredPrefixes.count > count { declaredPrefixes.removeSubrange(count...) }
     }
 
     /// One ` name="value"` attribute.
@@ -234,21 +359,6 @@ struct XMLWriter {
         case .some(let prefix):
             guard prefix == "xml" || declaredPrefixes.contains(prefix) else {
                 throw failure(.unsupported, "the \(what) name \"\(name)\" uses the prefix '\(prefix)', which no xmlns:\(prefix) attribute declares")
-            }
-        }
-    }
-
-    /// A child key: one element, or one per item of an array.
-    private mutating func child(_ key: String, _ value: SupportedType, depth: Int) throws {
-        guard case .array(let items) = Self.shape(of: value) else {
-            try element(key, value, depth: depth)
-            return
-        }
-        for offset in items.indices {
-            do {
-                try element(key, items[offset], depth: depth)
-            } catch let error as DataMapperError {
-                throw error.nested(under: DataPath([.index(offset)]))
             }
         }
     }

@@ -9,9 +9,15 @@ import Foundation
 /// its own syntax reasons), single- or double-quoted otherwise; strings with line
 /// breaks as literal blocks (`|`) where libyaml can, double-quoted where it cannot;
 /// binary data as `!!binary` base64 and timestamps as `!!timestamp`.
+///
+/// Nesting is followed on a stack of open collections kept on the heap (see
+/// ``OpenCollection``), not by one call per level, so a value as deep as
+/// ``ParsingLimits/maxDepth`` allows takes no more of the thread's stack than a flat one.
 struct YAMLWriter {
     let options: YAMLSerializer.Options
     private let emitter: LibYAMLEmitter
+    /// The collections whose entries are being written, outermost first.
+    private var open: [OpenCollection] = []
 
     static let binaryTag = YAMLTreeBuilder.standardTagPrefix + "binary"
     static let timestampTag = YAMLTreeBuilder.standardTagPrefix + "timestamp"
@@ -26,16 +32,118 @@ struct YAMLWriter {
         try emitter.streamStart()
         for document in documents {
             try emitter.documentStart(implicit: !explicitStarts)
-            try write(document, depth: 0)
+            try write(document)
             try emitter.documentEnd()
         }
         try emitter.streamEnd()
         return Data(emitter.bytes)
     }
 
-    // MARK: - Values
+    // MARK: - Walking
 
-    private func write(_ value: SupportedType, depth: Int) throws {
+    /// Writes `value` and everything in it.
+    ///
+    /// Invariant: `open` holds exactly the collections whose end event is still to
+    /// come, outermost first; its count is the depth of the value being written.
+    private mutating func write(_ value: SupportedType) throws {
+        do {
+            _ = try start(value)
+            while !open.isEmpty { try continueInnermost() }
+        } catch let error as DataMapperError {
+            throw error.nested(under: openPath())
+        }
+    }
+
+    /// The path of the value being written when an error was thrown: the entry each
+    /// open collection was writing.
+    private func openPath() -> DataPath {
+        var components: [DataPath.Component] = []
+        for collection in open where collection.child >= 0 {
+            components.append(collection.isMapping ? .key(collection.map.keys[collection.child]) : .index(collection.child))
+        }
+        return DataPath(components)
+    }
+
+    /// Writes entries of the innermost open collection until one of them opens a
+    /// collection in turn; once none is left, ends it and takes it off the stack.
+    private mutating func continueInnermost() throws {
+        let top = open.count - 1
+        // No entry is being written until the loop below starts one.
+        open[top].child = -1
+        if open[top].isMapping {
+            // A copy of the map (its storage retained once) keeps `open` free to change
+            // while its keys and values are lent.
+            let map = open[top].map
+            let done = try map.withUnsafeKeysAndValues { keys, values in
+                try writeEntries(keys: keys, values: values, at: top)
+            }
+            guard done else { return }
+            open.removeLast()
+            try emitter.mappingEnd()
+        } else {
+            let items = open[top].items
+            var offset = open[top].next
+            while offset < items.count {
+                open[top].child = offset
+                offset += 1
+                if try start(items[offset - 1]) {
+                    open[top].next = offset
+                    return
+                }
+            }
+            open.removeLast()
+            try emitter.sequenceEnd()
+        }
+    }
+
+    /// Writes the entries of the mapping `open[top]`, from its `next` on, in key order
+    /// when keys are sorted. Returns `false` when a value opened a collection before
+    /// the last entry was written.
+    private mutating func writeEntries(
+        keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, at top: Int
+    ) throws -> Bool {
+        let order = open[top].order
+        var position = open[top].next
+        while position < keys.count {
+            let offset = order.isEmpty ? position : order[position]
+            position += 1
+            try string(keys[offset])
+            open[top].child = offset
+            if try start(values[offset]) {
+                open[top].next = position
+                return false
+            }
+            open[top].child = -1
+        }
+        return true
+    }
+
+    /// Writes a scalar whole, or the start of a collection, which then goes on `open`
+    /// (returning `true`) for its entries to be written.
+    private mutating func start(_ value: SupportedType) throws -> Bool {
+        switch value.kind {
+        case .array(let items):
+            try checkDepth()
+            try emitter.sequenceStart(flow: options.outputStyle == .flow)
+            open.append(OpenCollection(items: items))
+            return true
+        case .dictionary(let map):
+            try checkDepth()
+            try emitter.mappingStart(flow: options.outputStyle == .flow)
+            var order: [Int] = []
+            if options.sortKeys {
+                order = map.withUnsafeKeysAndValues { keys, _ in keys.indices.sorted { keys[$0] < keys[$1] } }
+            }
+            open.append(OpenCollection(map: map, order: order))
+            return true
+        default:
+            try scalar(value)
+            return false
+        }
+    }
+
+    /// Writes a value that is not a collection.
+    private func scalar(_ value: SupportedType) throws {
         switch value.kind {
         case .null:
             try plain("null")
@@ -65,45 +173,14 @@ struct YAMLWriter {
             try emitter.scalar(text, tag: Self.timestampTag, style: .any, plainAllowed: false)
         case .ext(let type, _):
             throw DataMapperError(.unsupported, message: "YAML cannot carry the MessagePack extension value of type \(type)")
-        case .array(let items):
-            try checkDepth(depth)
-            try emitter.sequenceStart(flow: options.outputStyle == .flow)
-            for (offset, item) in items.enumerated() {
-                do {
-                    try write(item, depth: depth + 1)
-                } catch let error as DataMapperError {
-                    throw error.nested(under: DataPath([.index(offset)]))
-                }
-            }
-            try emitter.sequenceEnd()
-        case .dictionary(let map):
-            try checkDepth(depth)
-            try emitter.mappingStart(flow: options.outputStyle == .flow)
-            // Keys and values are read where they lie, not copied out.
-            try map.withUnsafeKeysAndValues { keys, values in
-                if options.sortKeys {
-                    for offset in keys.indices.sorted(by: { keys[$0] < keys[$1] }) {
-                        try entry(keys[offset], values[offset], depth: depth)
-                    }
-                } else {
-                    for offset in keys.indices { try entry(keys[offset], values[offset], depth: depth) }
-                }
-            }
-            try emitter.mappingEnd()
+        case .array, .dictionary:
+            break
         }
     }
 
-    private func entry(_ key: String, _ value: SupportedType, depth: Int) throws {
-        try string(key)
-        do {
-            try write(value, depth: depth + 1)
-        } catch let error as DataMapperError {
-            throw error.nested(under: DataPath([.key(key)]))
-        }
-    }
-
-    private func checkDepth(_ depth: Int) throws {
-        guard depth < options.limits.maxDepth else {
+    /// Refuses a collection inside as many collections as the depth limit allows.
+    private func checkDepth() throws {
+        guard open.count < options.limits.maxDepth else {
             throw DataMapperError(.limitExceeded, message: "the value nests more than \(options.limits.maxDepth) levels deep")
         }
     }

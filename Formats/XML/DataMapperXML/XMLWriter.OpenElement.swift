@@ -31,8 +31,9 @@ extension XMLWriter {
         var childEntry = -1
         var childItem = -1
 
-        /// An element standing for the dictionary `map`, with its text at `textIndex`.
-        init(name: String, depth: Int, declaredBefore: Int, map: OrderedMap, textIndex: Int) {
+        /// An element standing for the dictionary `map`, with its text at `textIndex`,
+        /// whose children are written up to item `nextItem` of entry `nextEntry`.
+        init(name: String, depth: Int, declaredBefore: Int, map: OrderedMap, textIndex: Int, nextEntry: Int, nextItem: Int) {
             self.name = name
             self.depth = depth
             self.declaredBefore = declaredBefore
@@ -40,10 +41,13 @@ extension XMLWriter {
             self.map = map
             self.items = SupportedArray()
             self.textIndex = textIndex
+            self.nextEntry = nextEntry
+            self.nextItem = nextItem
         }
 
-        /// An element standing for an array, whose items become `<item>` children.
-        init(name: String, depth: Int, items: SupportedArray, declaredBefore: Int) {
+        /// An element standing for an array, whose items become `<item>` children,
+        /// written up to `nextItem`.
+        init(name: String, depth: Int, items: SupportedArray, nextItem: Int, declaredBefore: Int) {
             self.name = name
             self.depth = depth
             self.declaredBefore = declaredBefore
@@ -51,6 +55,7 @@ extension XMLWriter {
             self.map = OrderedMap()
             self.items = items
             self.textIndex = -1
+            self.nextItem = nextItem
         }
     }
 }

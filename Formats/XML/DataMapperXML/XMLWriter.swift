@@ -98,10 +98,27 @@ struct XMLWriter {
 
     /// Writes children of the innermost open element until one is left open in turn;
     /// once none is left, ends the element and takes it off the stack.
+    ///
+    /// Children that hold no dictionary or array are written as they come; only a
+    /// child that does is recorded as the one being written, for an error's path.
     private mutating func continueInnermost() throws {
         let top = open.count - 1
+        let depth = open[top].depth + 1
+        // The child written last, if any, is done.
+        open[top].childEntry = -1
+        open[top].childItem = -1
         if open[top].isArray {
-            if try writeItems(of: open[top].items, named: "item", at: top) { return }
+            let items = open[top].items
+            var next = open[top].nextItem
+            while let offset = try writeLeafItems(items, from: next, named: "item", depth: depth, under: nil) {
+                open[top].childItem = offset
+                next = offset + 1
+                if try openElement("item", items[offset], depth: depth) {
+                    open[top].nextItem = next
+                    return
+                }
+                open[top].childItem = -1
+            }
             let element = open.removeLast()
             if pretty { indent(element.depth) }
             closeTag(element.name)
@@ -112,7 +129,25 @@ struct XMLWriter {
         // while its keys and values are lent.
         let map = open[top].map
         try map.withUnsafeKeysAndValues { keys, values in
-            if try writeChildren(keys: keys, values: values, at: top) { return }
+            var next = (entry: open[top].nextEntry, item: open[top].nextItem)
+            while let (entry, item) = try writeLeafChildren(keys: keys, values: values, from: next, depth: depth) {
+                open[top].childEntry = entry
+                let child: SupportedType
+                if case .array(let items) = Self.shape(of: values[entry]) {
+                    open[top].childItem = item
+                    child = items[item]
+                    next = (entry, item + 1)
+                } else {
+                    child = values[entry]
+                    next = (entry + 1, 0)
+                }
+                if try openElement(keys[entry], child, depth: depth) {
+                    (open[top].nextEntry, open[top].nextItem) = next
+                    return
+                }
+                open[top].childEntry = -1
+                open[top].childItem = -1
+            }
             let element = open.removeLast()
             try endDictionaryElement(
                 element.name, textIndex: element.textIndex, values: values, depth: element.depth, hasChildren: true
@@ -121,64 +156,74 @@ struct XMLWriter {
         }
     }
 
-    /// Writes the items of an array, from `open[top].nextItem` on, each as an element
-    /// named `name` one level below `open[top]`; returns `true` when one is left open.
-    private mutating func writeItems(of items: SupportedArray, named name: String, at top: Int) throws -> Bool {
-        let depth = open[top].depth + 1
-        var index = open[top].nextItem
-        do {
-            while index < items.count {
-                index += 1
-                if try openElement(name, items[index - 1], depth: depth) {
-                    open[top].nextItem = index
-                    open[top].childItem = index - 1
-                    return true
-                }
+    /// Writes `items`, from `start` on, as elements named `name` at `depth` while they
+    /// hold no dictionary or array; returns the offset of the first that does, or `nil`
+    /// once all are written. An error's path starts with `key`, when given.
+    private mutating func writeLeafItems(
+        _ items: SupportedArray, from start: Int, named name: String, depth: Int, under key: String?
+    ) throws -> Int? {
+        var offset = start
+        while offset < items.count {
+            let item = items[offset]
+            let isNull: Bool
+            switch Self.shape(of: item) {
+            case .dictionary, .array: return offset
+            case .null: isNull = true
+            case .scalar: isNull = false
             }
-        } catch {
-            open[top].childItem = index - 1
-            throw error
+            do {
+                try leafElement(name, item, isNull: isNull, depth: depth)
+            } catch let error as DataMapperError {
+                throw error.nested(under: DataPath(key.map { [.key($0), .index(offset)] } ?? [.index(offset)]))
+            }
+            offset += 1
         }
-        open[top].nextItem = 0
-        open[top].childItem = -1
-        return false
+        return nil
     }
 
-    /// Writes the child keys of the dictionary of `open[top]`, from its `nextEntry`
-    /// on: one element each, or one per item of an array. Returns `true` when one is
-    /// left open.
-    private mutating func writeChildren(
-        keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, at top: Int
-    ) throws -> Bool {
-        let depth = open[top].depth + 1
-        var entry = open[top].nextEntry
+    /// Writes the child keys of a dictionary-valued element, from `start` on, as
+    /// elements at `depth` while they hold no dictionary or array: one element each, or
+    /// one per item of an array. Returns where the first that does is (its entry, and
+    /// its item when the entry holds an array), or `nil` once all are written.
+    private mutating func writeLeafChildren(
+        keys: UnsafeBufferPointer<String>,
+        values: UnsafeBufferPointer<SupportedType>,
+        from start: (entry: Int, item: Int),
+        depth: Int
+    ) throws -> (entry: Int, item: Int)? {
+        var (entry, item) = start
         while entry < keys.count {
             if role(of: keys[entry]) == .child {
-                open[top].childEntry = entry
-                if case .array(let items) = Self.shape(of: values[entry]) {
-                    if try writeItems(of: items, named: keys[entry], at: top) {
-                        open[top].nextEntry = entry
-                        return true
+                let isNull: Bool
+                switch Self.shape(of: values[entry]) {
+                case .array(let items):
+                    if let stop = try writeLeafItems(items, from: item, named: keys[entry], depth: depth, under: keys[entry]) {
+                        return (entry, stop)
                     }
-                } else {
-                    if try openElement(keys[entry], values[entry], depth: depth) {
-                        open[top].nextEntry = entry + 1
-                        return true
-                    }
+                    entry += 1
+                    item = 0
+                    continue
+                case .dictionary: return (entry, 0)
+                case .null: isNull = true
+                case .scalar: isNull = false
+                }
+                do {
+                    try leafElement(keys[entry], values[entry], isNull: isNull, depth: depth)
+                } catch let error as DataMapperError {
+                    throw error.nested(under: DataPath([.key(keys[entry])]))
                 }
             }
             entry += 1
+            item = 0
         }
-        open[top].childEntry = -1
-        return false
+        return nil
     }
 
     // MARK: - Elements
 
-    /// Writes the start tag of the element `name` for `value`, and the whole element
-    /// when it has no children. Returns `true` when it has: the element is then on
-    /// `open`, its children still to be written.
-    private mutating func openElement(_ name: String, _ value: SupportedType, depth: Int) throws -> Bool {
+    /// Checks the element `name` may be written at `depth`, and writes `<name`.
+    @inline(__always)
+    private mutating func beginElement(_ name: String, depth: Int) throws {
         guard depth < maxDepth else {
             throw failure(.limitExceeded, "the value nests deeper than the limit of \(maxDepth) levels")
         }
@@ -188,6 +233,28 @@ struct XMLWriter {
         if pretty { indent(depth) }
         out.append(UInt8(ascii: "<"))
         append(name)
+    }
+
+    /// Writes the element `name` for a value that is neither a dictionary nor an array.
+    private mutating func leafElement(_ name: String, _ value: SupportedType, isNull: Bool, depth: Int) throws {
+        try beginElement(name, depth: depth)
+        try leafContent(name, value, isNull: isNull)
+    }
+
+    /// Writes the rest of a leaf element whose `<name` is written: `>`, its text, its end tag.
+    private mutating func leafContent(_ name: String, _ value: SupportedType, isNull: Bool) throws {
+        try checkPrefix(of: name, what: "element")
+        out.append(UInt8(ascii: ">"))
+        if !isNull { try scalar(value, inAttribute: false) }
+        closeTag(name)
+        if pretty { out.append(0x0A) }
+    }
+
+    /// Writes the element `name` for `value`: whole when none of its children holds a
+    /// dictionary or array, else up to the first child that does. Returns `true` in the
+    /// second case: the element is then on `open`, the rest of its children to write.
+    private mutating func openElement(_ name: String, _ value: SupportedType, depth: Int) throws -> Bool {
+        try beginElement(name, depth: depth)
         switch Self.shape(of: value) {
         case .dictionary(let source):
             // Prefixes this element's attributes declare are in scope for it and its
@@ -196,33 +263,36 @@ struct XMLWriter {
             var map = source
             if options.sortKeys { map.sortByKeys() }
             // Keys and values are read where they lie, not copied out.
-            let textIndex = try map.withUnsafeKeysAndValues { keys, values in
-                try startDictionaryElement(name, keys: keys, values: values, depth: depth, declaredBefore: declaredBefore)
+            let rest = try map.withUnsafeKeysAndValues { keys, values in
+                try dictionaryElement(name, keys: keys, values: values, depth: depth, declaredBefore: declaredBefore)
             }
-            guard let textIndex else { return false }
-            open.append(OpenElement(name: name, depth: depth, declaredBefore: declaredBefore, map: map, textIndex: textIndex))
+            guard let rest else { return false }
+            open.append(OpenElement(
+                name: name, depth: depth, declaredBefore: declaredBefore, map: map, textIndex: rest.textIndex,
+                nextEntry: rest.entry, nextItem: rest.item
+            ))
             return true
         case .array(let items):
             try checkPrefix(of: name, what: "element")
             out.append(UInt8(ascii: ">"))
             if !items.isEmpty {
                 if pretty { out.append(0x0A) }
-                open.append(OpenElement(name: name, depth: depth, items: items, declaredBefore: declaredPrefixes.count))
-                return true
+                if let stop = try writeLeafItems(items, from: 0, named: "item", depth: depth + 1, under: nil) {
+                    open.append(OpenElement(name: name, depth: depth, items: items, nextItem: stop, declaredBefore: declaredPrefixes.count))
+                    return true
+                }
+                if pretty { indent(depth) }
             }
             closeTag(name)
+            if pretty { out.append(0x0A) }
+            return false
         case .null:
-            try checkPrefix(of: name, what: "element")
-            out.append(UInt8(ascii: ">"))
-            closeTag(name)
+            try leafContent(name, value, isNull: true)
+            return false
         case .scalar:
-            try checkPrefix(of: name, what: "element")
-            out.append(UInt8(ascii: ">"))
-            try scalar(value, inAttribute: false)
-            closeTag(name)
+            try leafContent(name, value, isNull: false)
+            return false
         }
-        if pretty { out.append(0x0A) }
-        return false
     }
 
     /// What a dictionary key stands for in XML.
@@ -238,17 +308,17 @@ struct XMLWriter {
         return .child
     }
 
-    /// Writes the attributes of a dictionary-valued element whose `<name` is written,
-    /// and `>`; then, when it has no children, its text and end tag too. Returns the
-    /// entry of its text (-1 for none) when it has children, which are left to write,
-    /// and `nil` when it is written whole.
-    private mutating func startDictionaryElement(
+    /// Writes the rest of a dictionary-valued element whose `<name` is written: its
+    /// attributes, its children up to the first that holds a dictionary or array, then,
+    /// when none does, its text and end tag. Returns, when one does, the entry of the
+    /// element's text (-1 for none) and where that child is; `nil` when it is written whole.
+    private mutating func dictionaryElement(
         _ name: String,
         keys: UnsafeBufferPointer<String>,
         values: UnsafeBufferPointer<SupportedType>,
         depth: Int,
         declaredBefore: Int
-    ) throws -> Int? {
+    ) throws -> (textIndex: Int, entry: Int, item: Int)? {
         var textIndex = -1
         var hasChildren = false
         prefixedAttributes = false
@@ -282,15 +352,17 @@ struct XMLWriter {
         out.append(UInt8(ascii: ">"))
         if hasChildren {
             if pretty { out.append(0x0A) }
-            return textIndex
+            if let (entry, item) = try writeLeafChildren(keys: keys, values: values, from: (0, 0), depth: depth + 1) {
+                return (textIndex, entry, item)
+            }
         }
-        try endDictionaryElement(name, textIndex: textIndex, values: values, depth: depth, hasChildren: false)
+        try endDictionaryElement(name, textIndex: textIndex, values: values, depth: depth, hasChildren: hasChildren)
         forgetPrefixes(above: declaredBefore)
         return nil
     }
 
     /// Writes the text (entry `textIndex` of `values`, if any) and the end tag of a
-    /// dictionary-valued element whose children are written.
+    /// dictionary-valued element whose children, if it has any, are written.
     private mutating func endDictionaryElement(
         _ name: String, textIndex: Int, values: UnsafeBufferPointer<SupportedType>, depth: Int, hasChildren: Bool
     ) throws {

@@ -18,26 +18,29 @@ extension YAMLWriter {
         /// The offsets of the mapping's entries in the order they are written, when
         /// keys are sorted; empty when they are written in their own order.
         let order: [Int]
-        /// How many entries are written or being written: where to go on.
+        /// How many entries (in writing order) are written or being written: where to go on.
         var next = 0
         /// The offset of the entry whose value is being written, for an error's path;
         /// -1 when none is.
         var child = -1
 
-        /// An open mapping, its entries written in `order` (their own order when empty).
-        init(map: OrderedMap, order: [Int]) {
+        /// An open mapping, its entries written in `order` (their own order when empty)
+        /// up to `next`.
+        init(map: OrderedMap, order: [Int], next: Int) {
             isMapping = true
             self.map = map
             items = SupportedArray()
             self.order = order
+            self.next = next
         }
 
-        /// An open sequence.
-        init(items: SupportedArray) {
+        /// An open sequence, its items written up to `next`.
+        init(items: SupportedArray, next: Int) {
             isMapping = false
             map = OrderedMap()
             self.items = items
             order = []
+            self.next = next
         }
     }
 }

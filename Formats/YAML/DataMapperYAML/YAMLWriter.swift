@@ -66,79 +66,132 @@ struct YAMLWriter {
 
     /// Writes entries of the innermost open collection until one of them opens a
     /// collection in turn; once none is left, ends it and takes it off the stack.
+    ///
+    /// Scalars are written as they come; only an entry holding a collection is recorded
+    /// as the one being written, for an error's path.
     private mutating func continueInnermost() throws {
         let top = open.count - 1
-        // No entry is being written until the loop below starts one.
+        // The entry written last, if any, is done.
         open[top].child = -1
         if open[top].isMapping {
             // A copy of the map (its storage retained once) keeps `open` free to change
             // while its keys and values are lent.
             let map = open[top].map
+            let order = open[top].order
             let done = try map.withUnsafeKeysAndValues { keys, values in
-                try writeEntries(keys: keys, values: values, at: top)
+                var next = open[top].next
+                while let position = try writeScalarEntries(keys: keys, values: values, order: order, from: next) {
+                    let offset = order.isEmpty ? position : order[position]
+                    try string(keys[offset])
+                    open[top].child = offset
+                    next = position + 1
+                    if try start(values[offset]) {
+                        open[top].next = next
+                        return false
+                    }
+                    open[top].child = -1
+                }
+                return true
             }
             guard done else { return }
             open.removeLast()
             try emitter.mappingEnd()
         } else {
             let items = open[top].items
-            var offset = open[top].next
-            while offset < items.count {
+            var next = open[top].next
+            while let offset = try writeScalarItems(items, from: next) {
                 open[top].child = offset
-                offset += 1
-                if try start(items[offset - 1]) {
-                    open[top].next = offset
+                next = offset + 1
+                if try start(items[offset]) {
+                    open[top].next = next
                     return
                 }
+                open[top].child = -1
             }
             open.removeLast()
             try emitter.sequenceEnd()
         }
     }
 
-    /// Writes the entries of the mapping `open[top]`, from its `next` on, in key order
-    /// when keys are sorted. Returns `false` when a value opened a collection before
-    /// the last entry was written.
-    private mutating func writeEntries(
-        keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, at top: Int
-    ) throws -> Bool {
-        let order = open[top].order
-        var position = open[top].next
+    /// Writes the entries of a mapping from `start` on (in `order`, when not empty)
+    /// while their values are scalars; returns where the first entry holding a
+    /// collection is, its key not written, or `nil` once all are written.
+    private func writeScalarEntries(
+        keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, order: [Int], from start: Int
+    ) throws -> Int? {
+        var position = start
         while position < keys.count {
             let offset = order.isEmpty ? position : order[position]
-            position += 1
+            if Self.isCollection(values[offset]) { return position }
             try string(keys[offset])
-            open[top].child = offset
-            if try start(values[offset]) {
-                open[top].next = position
-                return false
+            do {
+                try scalar(values[offset])
+            } catch let error as DataMapperError {
+                throw error.nested(under: DataPath([.key(keys[offset])]))
             }
-            open[top].child = -1
+            position += 1
         }
-        return true
+        return nil
     }
 
-    /// Writes a scalar whole, or the start of a collection, which then goes on `open`
-    /// (returning `true`) for its entries to be written.
+    /// Writes the items of a sequence from `start` on while they are scalars; returns
+    /// the offset of the first collection, or `nil` once all are written.
+    private func writeScalarItems(_ items: SupportedArray, from start: Int) throws -> Int? {
+        var offset = start
+        while offset < items.count {
+            let item = items[offset]
+            if Self.isCollection(item) { return offset }
+            do {
+                try scalar(item)
+            } catch let error as DataMapperError {
+                throw error.nested(under: DataPath([.index(offset)]))
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// Writes a scalar, or a collection: whole when it holds no collection, else up to
+    /// the first entry that does. Returns `true` in the second case: the collection is
+    /// then on `open`, the rest of its entries to write.
     private mutating func start(_ value: SupportedType) throws -> Bool {
         switch value.kind {
         case .array(let items):
             try checkDepth()
             try emitter.sequenceStart(flow: options.outputStyle == .flow)
-            open.append(OpenCollection(items: items))
-            return true
+            if let stop = try writeScalarItems(items, from: 0) {
+                open.append(OpenCollection(items: items, next: stop))
+                return true
+            }
+            try emitter.sequenceEnd()
+            return false
         case .dictionary(let map):
             try checkDepth()
             try emitter.mappingStart(flow: options.outputStyle == .flow)
             var order: [Int] = []
-            if options.sortKeys {
-                order = map.withUnsafeKeysAndValues { keys, _ in keys.indices.sorted { keys[$0] < keys[$1] } }
+            // Keys and values are read where they lie, not copied out.
+            let stop = try map.withUnsafeKeysAndValues { keys, values in
+                if options.sortKeys { order = keys.indices.sorted { keys[$0] < keys[$1] } }
+                return try writeScalarEntries(keys: keys, values: values, order: order, from: 0)
             }
-            open.append(OpenCollection(map: map, order: order))
-            return true
+            if let stop {
+                open.append(OpenCollection(map: map, order: order, next: stop))
+                return true
+            }
+            try emitter.mappingEnd()
+            return false
         default:
             try scalar(value)
             return false
+        }
+    }
+
+    /// Whether `value` is a sequence or a mapping.
+    @inline(__always)
+    private static func isCollection(_ value: SupportedType) -> Bool {
+        switch value.kind {
+        case .array, .dictionary: return true
+        default: return false
         }
     }
 

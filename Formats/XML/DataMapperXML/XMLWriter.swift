@@ -9,6 +9,10 @@ import Foundation
 /// once per item (an empty array writes nothing); an array directly inside an array
 /// becomes one element whose items are `<item>` children; `null` is an empty element.
 /// Output is built in one growing byte buffer, escaping runs of plain bytes at once.
+///
+/// Nesting is followed on a stack of open elements kept on the heap (see
+/// ``OpenElement``), not by one call per level, so a value as deep as
+/// ``ParsingLimits/maxDepth`` allows takes no more of the thread's stack than a flat one.
 struct XMLWriter {
     let options: XMLSerializer.Options
     private var out: [UInt8] = []
@@ -24,6 +28,8 @@ struct XMLWriter {
     private var declaredPrefixes: [Substring] = []
     /// Whether an attribute of the element being written has a prefix to check.
     private var prefixedAttributes = false
+    /// The elements whose children are being written, outermost first.
+    private var open: [OpenElement] = []
 
     init(options: XMLSerializer.Options) {
         self.options = options
@@ -43,13 +49,13 @@ struct XMLWriter {
             out.append(0x0A)
         }
         if let rootName = options.rootName {
-            try located(in: value) { try $0.element(rootName, value, depth: 0) }
+            try located(in: value) { try $0.write(rootName, value) }
         } else if case .dictionary(let map) = value.kind, map.count == 1,
                   let (key, inner) = map.first, !isArray(inner), !isAttributeKey(key), key != options.textKey {
             // Paths run from the root element's content, the value under its key.
-            try located(in: inner) { try $0.element(key, inner, depth: 0) }
+            try located(in: inner) { try $0.write(key, inner) }
         } else {
-            try located(in: value) { try $0.element("root", value, depth: 0) }
+            try located(in: value) { try $0.write("root", value) }
         }
         return out
     }
@@ -63,49 +69,230 @@ struct XMLWriter {
         }
     }
 
+    // MARK: - Walking
+
+    /// Writes the element `name` for `value` and everything in it.
+    ///
+    /// Invariant: `open` holds exactly the elements whose end tag is still to come,
+    /// outermost first, each at a depth one greater than the one before it.
+    private mutating func write(_ name: String, _ value: SupportedType) throws {
+        do {
+            if try openElement(name, value, depth: 0) {
+                while !open.isEmpty { try continueInnermost() }
+            }
+        } catch let error as DataMapperError {
+            throw error.nested(under: openPath())
+        }
+    }
+
+    /// The path, from the root element's content, of the value being written when an
+    /// error was thrown: the child each open element was writing.
+    private func openPath() -> DataPath {
+        var components: [DataPath.Component] = []
+        for element in open {
+            if element.childEntry >= 0 { components.append(.key(element.map.keys[element.childEntry])) }
+            if element.childItem >= 0 { components.append(.index(element.childItem)) }
+        }
+        return DataPath(components)
+    }
+
+    /// Writes children of the innermost open element until one is left open in turn;
+    /// once none is left, ends the element and takes it off the stack.
+    ///
+    /// Children that hold no dictionary or array are written as they come; only a
+    /// child that does is recorded as the one being written, for an error's path.
+    private mutating func continueInnermost() throws {
+        let top = open.count - 1
+        let depth = open[top].depth + 1
+        // The child written last, if any, is done.
+        open[top].childEntry = -1
+        open[top].childItem = -1
+        if open[top].isArray {
+            let items = open[top].items
+            var next = open[top].nextItem
+            while let offset = try writeLeafItems(items, from: next, named: "item", depth: depth, under: nil) {
+                open[top].childItem = offset
+                next = offset + 1
+                if try openElement("item", items[offset], depth: depth) {
+                    open[top].nextItem = next
+                    return
+                }
+                open[top].childItem = -1
+            }
+            let element = open.removeLast()
+            if pretty { indent(element.depth) }
+            closeTag(element.name)
+            if pretty { out.append(0x0A) }
+            return
+        }
+        // A copy of the map (its storage retained once) keeps `open` free to change
+        // while its keys and values are lent.
+        let map = open[top].map
+        try map.withUnsafeKeysAndValues { keys, values in
+            var next = (entry: open[top].nextEntry, item: open[top].nextItem)
+            while let (entry, item) = try writeLeafChildren(keys: keys, values: values, from: next, depth: depth) {
+                open[top].childEntry = entry
+                let child: SupportedType
+                if case .array(let items) = Self.shape(of: values[entry]) {
+                    open[top].childItem = item
+                    child = items[item]
+                    next = (entry, item + 1)
+                } else {
+                    child = values[entry]
+                    next = (entry + 1, 0)
+                }
+                if try openElement(keys[entry], child, depth: depth) {
+                    (open[top].nextEntry, open[top].nextItem) = next
+                    return
+                }
+                open[top].childEntry = -1
+                open[top].childItem = -1
+            }
+            let element = open.removeLast()
+            try endDictionaryElement(
+                element.name, textIndex: element.textIndex, values: values, depth: element.depth, hasChildren: true
+            )
+            forgetPrefixes(above: element.declaredBefore)
+        }
+    }
+
+    /// Writes `items`, from `start` on, as elements named `name` at `depth` while they
+    /// hold no dictionary or array; returns the offset of the first that does, or `nil`
+    /// once all are written. An error's path starts with `key`, when given.
+    private mutating func writeLeafItems(
+        _ items: SupportedArray, from start: Int, named name: String, depth: Int, under key: String?
+    ) throws -> Int? {
+        var offset = start
+        while offset < items.count {
+            let item = items[offset]
+            let isNull: Bool
+            switch Self.shape(of: item) {
+            case .dictionary, .array: return offset
+            case .null: isNull = true
+            case .scalar: isNull = false
+            }
+            do {
+                try leafElement(name, item, isNull: isNull, depth: depth)
+            } catch let error as DataMapperError {
+                throw error.nested(under: DataPath(key.map { [.key($0), .index(offset)] } ?? [.index(offset)]))
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// Writes the child keys of a dictionary-valued element, from `start` on, as
+    /// elements at `depth` while they hold no dictionary or array: one element each, or
+    /// one per item of an array. Returns where the first that does is (its entry, and
+    /// its item when the entry holds an array), or `nil` once all are written.
+    private mutating func writeLeafChildren(
+        keys: UnsafeBufferPointer<String>,
+        values: UnsafeBufferPointer<SupportedType>,
+        from start: (entry: Int, item: Int),
+        depth: Int
+    ) throws -> (entry: Int, item: Int)? {
+        var (entry, item) = start
+        while entry < keys.count {
+            if role(of: keys[entry]) == .child {
+                let isNull: Bool
+                switch Self.shape(of: values[entry]) {
+                case .array(let items):
+                    if let stop = try writeLeafItems(items, from: item, named: keys[entry], depth: depth, under: keys[entry]) {
+                        return (entry, stop)
+                    }
+                    entry += 1
+                    item = 0
+                    continue
+                case .dictionary: return (entry, 0)
+                case .null: isNull = true
+                case .scalar: isNull = false
+                }
+                do {
+                    try leafElement(keys[entry], values[entry], isNull: isNull, depth: depth)
+                } catch let error as DataMapperError {
+                    throw error.nested(under: DataPath([.key(keys[entry])]))
+                }
+            }
+            entry += 1
+            item = 0
+        }
+        return nil
+    }
+
     // MARK: - Elements
 
-    /// Writes `<name>…</name>` for one value.
-    private mutating func element(_ name: String, _ value: SupportedType, depth: Int) throws {
+    /// Checks the element `name` may be written at `depth`, and writes `<name`.
+    @inline(__always)
+    private mutating func beginElement(_ name: String, depth: Int) throws {
         guard depth < maxDepth else {
             throw failure(.limitExceeded, "the value nests deeper than the limit of \(maxDepth) levels")
         }
         guard XMLName.isValid(name) else {
             throw failure(.unsupported, "the key \"\(name)\" is not a valid XML element name (an XML name starts with a letter, '_' or ':' and holds only letters, digits, '.', '-', '_', ':')")
         }
-        // Prefixes this element's attributes declare are in scope for it and its
-        // children only; a dictionary's name is checked once its attributes are read.
-        let declaredBefore = declaredPrefixes.count
-        defer { if declaredPrefixes.count > declaredBefore { declaredPrefixes.removeSubrange(declaredBefore...) } }
         if pretty { indent(depth) }
         out.append(UInt8(ascii: "<"))
         append(name)
-        let shape = Self.shape(of: value)
-        if case .dictionary = shape {} else { try checkPrefix(of: name, what: "element") }
-        switch shape {
-        case .dictionary(let map):
-            try dictionaryContent(name, map, depth: depth)
-        case .array(let items):
-            out.append(UInt8(ascii: ">"))
-            if pretty && !items.isEmpty { out.append(0x0A) }
-            for offset in items.indices {
-                do {
-                    try element("item", items[offset], depth: depth + 1)
-                } catch let error as DataMapperError {
-                    throw error.nested(under: DataPath([.index(offset)]))
-                }
-            }
-            if pretty && !items.isEmpty { indent(depth) }
-            closeTag(name)
-        case .null:
-            out.append(UInt8(ascii: ">"))
-            closeTag(name)
-        case .scalar:
-            out.append(UInt8(ascii: ">"))
-            try scalar(value, inAttribute: false)
-            closeTag(name)
-        }
+    }
+
+    /// Writes the element `name` for a value that is neither a dictionary nor an array.
+    private mutating func leafElement(_ name: String, _ value: SupportedType, isNull: Bool, depth: Int) throws {
+        try beginElement(name, depth: depth)
+        try leafContent(name, value, isNull: isNull)
+    }
+
+    /// Writes the rest of a leaf element whose `<name` is written: `>`, its text, its end tag.
+    private mutating func leafContent(_ name: String, _ value: SupportedType, isNull: Bool) throws {
+        try checkPrefix(of: name, what: "element")
+        out.append(UInt8(ascii: ">"))
+        if !isNull { try scalar(value, inAttribute: false) }
+        closeTag(name)
         if pretty { out.append(0x0A) }
+    }
+
+    /// Writes the element `name` for `value`: whole when none of its children holds a
+    /// dictionary or array, else up to the first child that does. Returns `true` in the
+    /// second case: the element is then on `open`, the rest of its children to write.
+    private mutating func openElement(_ name: String, _ value: SupportedType, depth: Int) throws -> Bool {
+        try beginElement(name, depth: depth)
+        switch Self.shape(of: value) {
+        case .dictionary(let source):
+            // Prefixes this element's attributes declare are in scope for it and its
+            // children only; its name is checked once its attributes are read.
+            let declaredBefore = declaredPrefixes.count
+            var map = source
+            if options.sortKeys { map.sortByKeys() }
+            // Keys and values are read where they lie, not copied out.
+            let rest = try map.withUnsafeKeysAndValues { keys, values in
+                try dictionaryElement(name, keys: keys, values: values, depth: depth, declaredBefore: declaredBefore)
+            }
+            guard let rest else { return false }
+            open.append(OpenElement(
+                name: name, depth: depth, declaredBefore: declaredBefore, map: map, textIndex: rest.textIndex,
+                nextEntry: rest.entry, nextItem: rest.item
+            ))
+            return true
+        case .array(let items):
+            try checkPrefix(of: name, what: "element")
+            out.append(UInt8(ascii: ">"))
+            if !items.isEmpty {
+                if pretty { out.append(0x0A) }
+                if let stop = try writeLeafItems(items, from: 0, named: "item", depth: depth + 1, under: nil) {
+                    open.append(OpenElement(name: name, depth: depth, items: items, nextItem: stop, declaredBefore: declaredPrefixes.count))
+                    return true
+                }
+                if pretty { indent(depth) }
+            }
+            closeTag(name)
+            if pretty { out.append(0x0A) }
+            return false
+        case .null:
+            try leafContent(name, value, isNull: true)
+            return false
+        case .scalar:
+            try leafContent(name, value, isNull: false)
+            return false
+        }
     }
 
     /// What a dictionary key stands for in XML.
@@ -121,21 +308,18 @@ struct XMLWriter {
         return .child
     }
 
-    /// Attributes, children and text of a dictionary-valued element whose `<name` is written.
-    private mutating func dictionaryContent(_ name: String, _ source: OrderedMap, depth: Int) throws {
-        var map = source
-        if options.sortKeys { map.sortByKeys() }
-        // Keys and values are read where they lie, not copied out.
-        try map.withUnsafeKeysAndValues { keys, values in
-            try entriesContent(name, keys: keys, values: values, depth: depth)
-        }
-    }
-
-    /// Attributes, children and text of a dictionary-valued element, from its keys and values.
-    private mutating func entriesContent(
-        _ name: String, keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, depth: Int
-    ) throws {
-        var textIndex: Int?
+    /// Writes the rest of a dictionary-valued element whose `<name` is written: its
+    /// attributes, its children up to the first that holds a dictionary or array, then,
+    /// when none does, its text and end tag. Returns, when one does, the entry of the
+    /// element's text (-1 for none) and where that child is; `nil` when it is written whole.
+    private mutating func dictionaryElement(
+        _ name: String,
+        keys: UnsafeBufferPointer<String>,
+        values: UnsafeBufferPointer<SupportedType>,
+        depth: Int,
+        declaredBefore: Int
+    ) throws -> (textIndex: Int, entry: Int, item: Int)? {
+        var textIndex = -1
         var hasChildren = false
         prefixedAttributes = false
         for index in keys.indices {
@@ -168,15 +352,21 @@ struct XMLWriter {
         out.append(UInt8(ascii: ">"))
         if hasChildren {
             if pretty { out.append(0x0A) }
-            for index in keys.indices where role(of: keys[index]) == .child {
-                do {
-                    try child(keys[index], values[index], depth: depth + 1)
-                } catch let error as DataMapperError {
-                    throw error.nested(under: DataPath([.key(keys[index])]))
-                }
+            if let (entry, item) = try writeLeafChildren(keys: keys, values: values, from: (0, 0), depth: depth + 1) {
+                return (textIndex, entry, item)
             }
         }
-        if let textIndex, !values[textIndex].isNull {
+        try endDictionaryElement(name, textIndex: textIndex, values: values, depth: depth, hasChildren: hasChildren)
+        forgetPrefixes(above: declaredBefore)
+        return nil
+    }
+
+    /// Writes the text (entry `textIndex` of `values`, if any) and the end tag of a
+    /// dictionary-valued element whose children, if it has any, are written.
+    private mutating func endDictionaryElement(
+        _ name: String, textIndex: Int, values: UnsafeBufferPointer<SupportedType>, depth: Int, hasChildren: Bool
+    ) throws {
+        if textIndex >= 0, !values[textIndex].isNull {
             let text = values[textIndex]
             switch Self.shape(of: text) {
             case .array, .dictionary:
@@ -194,6 +384,13 @@ struct XMLWriter {
         }
         if pretty && hasChildren { indent(depth) }
         closeTag(name)
+        if pretty { out.append(0x0A) }
+    }
+
+    /// Takes the prefixes an element declared out of scope as it ends.
+    @inline(__always)
+    private mutating func forgetPrefixes(above count: Int) {
+        if declaredPrefixes.count > count { declaredPrefixes.removeSubrange(count...) }
     }
 
     /// One ` name="value"` attribute.
@@ -234,21 +431,6 @@ struct XMLWriter {
         case .some(let prefix):
             guard prefix == "xml" || declaredPrefixes.contains(prefix) else {
                 throw failure(.unsupported, "the \(what) name \"\(name)\" uses the prefix '\(prefix)', which no xmlns:\(prefix) attribute declares")
-            }
-        }
-    }
-
-    /// A child key: one element, or one per item of an array.
-    private mutating func child(_ key: String, _ value: SupportedType, depth: Int) throws {
-        guard case .array(let items) = Self.shape(of: value) else {
-            try element(key, value, depth: depth)
-            return
-        }
-        for offset in items.indices {
-            do {
-                try element(key, items[offset], depth: depth)
-            } catch let error as DataMapperError {
-                throw error.nested(under: DataPath([.index(offset)]))
             }
         }
     }

@@ -2,12 +2,13 @@
 
 /// Builds ``SupportedType`` trees from libyaml's events, one document at a time.
 ///
-/// It descends recursively, one call per open collection, and each collection gathers
-/// its children in local arrays that become its value when its end event arrives.
-/// Recursion is bounded by ``ParsingLimits/maxDepth``, so deep input is an error, not
-/// an exhausted stack. Every value is stamped with the line and column its event
-/// starts at; an error raised inside a collection gains the collection's key or index
-/// in front of its path as it leaves it, so it names the full path when it surfaces.
+/// One loop reads a whole document: the collections open around the current event are
+/// kept on a stack on the heap (see ``OpenCollection``), each gathering its values
+/// until its end event makes them its value, so a document as deep as
+/// ``ParsingLimits/maxDepth`` allows (deeper is an error) takes no more of the thread's
+/// stack than a flat one. Every value is stamped with the line and column its event
+/// starts at; an error gains, in front of its path, the key or index each open
+/// collection was reading, so it names the full path when it surfaces.
 ///
 /// Alias expansion is budgeted: each anchored value remembers how many values and
 /// how many bytes of text it holds (counting the copies its own aliases made, merged
@@ -95,8 +96,7 @@ struct YAMLTreeBuilder {
             case .documentStart:
                 anchors.removeAll(keepingCapacity: true)
                 expanded = Tally()
-                var count = Tally()
-                documents.append(try node(try parser.next(), parser, depth: 0, place: 0, count: &count))
+                documents.append(try node(startingWith: try parser.next(), parser))
                 if firstOnly { return documents }
             case .streamEnd:
                 return documents
@@ -108,27 +108,111 @@ struct YAMLTreeBuilder {
 
     // MARK: - Nodes
 
-    /// Reads the node whose first event, `event`, has just been read; `depth` counts
-    /// the collections around it, and `place` tells where it stands: the fingerprint
-    /// of the key holding it, or a mix of its sequence's place for an item. Adds the
-    /// ``Tally`` of what the node holds to `count`.
+    /// Reads the node whose first event, `first`, has just been read, and all it holds.
     ///
-    /// Callers move the value into their collection (`consume`): a copy kept alive to
-    /// the end of the loop would cost a retain and a release per value.
-    private mutating func node(_ event: YAMLEventKind, _ parser: LibYAMLParser, depth: Int, place: UInt64, count: inout Tally) throws -> SupportedType {
-        switch event {
-        case .scalar:
-            count.add(Tally(values: 1, bytes: 1 + parser.scalarLength))
-            return try scalar(parser)
-        case .mappingStart:
-            return try mapping(parser, depth: depth + 1, place: place, count: &count)
-        case .sequenceStart:
-            return try sequence(parser, depth: depth + 1, place: place, count: &count)
-        case .alias:
-            return try alias(parser, count: &count)
-        default:
-            throw outOfOrder(parser)
+    /// The collections open around the event being read are `current`, the innermost,
+    /// and `enclosing`, the others, outermost first; `depth` counts them all. Values are
+    /// moved into their collection as soon as they are read (`consume`): a copy kept
+    /// alive would cost a retain and a release per value.
+    private mutating func node(startingWith first: YAMLEventKind, _ parser: LibYAMLParser) throws -> SupportedType {
+        var enclosing: [OpenCollection] = []
+        var current = OpenCollection()
+        var depth = 0
+        var event = first
+        // Where the node starting with `event` stands: the fingerprint of the key holding it,
+        // or the place of its sequence's items (see `predictionSlot(_:)`).
+        var place: UInt64 = 0
+        do {
+            while true {
+                // `event` starts a node inside `current`, or the document when `depth` is 0.
+                switch event {
+                case .scalar:
+                    let length = parser.scalarLength
+                    let value = try scalar(parser)
+                    guard depth > 0 else { return value }
+                    current.count.add(Tally(values: 1, bytes: 1 + length))
+                    try add(value, to: &current)
+                case .alias:
+                    var count = Tally()
+                    let value = try alias(parser, count: &count)
+                    guard depth > 0 else { return value }
+                    current.count.add(count)
+                    try add(value, to: &current)
+                case .mappingStart, .sequenceStart:
+                    var opened = try open(mapping: event == .mappingStart, parser, depth: depth + 1, place: place)
+                    swap(&current, &opened)
+                    if depth > 0 { enclosing.append(opened) }
+                    depth += 1
+                default:
+                    throw outOfOrder(parser)
+                }
+                // Reads on until an event starts a node, ending the collections that end.
+                while true {
+                    let next = try parser.next()
+                    if current.isMapping, next != .mappingEnd {
+                        try startEntry(next, parser, in: &current)
+                        current.readingChild = true
+                        place = current.fingerprint
+                        event = try parser.next()
+                        break
+                    }
+                    if !current.isMapping, next != .sequenceEnd {
+                        current.readingChild = true
+                        place = current.itemPlace
+                        event = next
+                        break
+                    }
+                    let value = current.isMapping ? endMapping(&current) : endSequence(&current)
+                    let count = current.count
+                    depth -= 1
+                    guard depth > 0, let parent = enclosing.popLast() else { return value }
+                    current = parent
+                    current.count.add(count)
+                    try add(value, to: &current)
+                }
+            }
+        } catch let error as DataMapperError {
+            var steps: [DataPath.Component] = enclosing.compactMap(\.childStep)
+            if depth > 0, let step = current.childStep { steps.append(step) }
+            throw error.nested(under: DataPath(steps))
         }
+    }
+
+    /// Moves a value just read into `collection`: the next item of a sequence, or the
+    /// value of the entry being read in a mapping, under the duplicate-key policy, or
+    /// the mappings a merge key stands for.
+    ///
+    /// An error leaves the collection reading the child, so that its path names it.
+    private mutating func add(_ value: consuming SupportedType, to collection: inout OpenCollection) throws {
+        guard collection.isMapping else {
+            // Sequences next to each other tend to have the same length: room for as
+            // many items as the last one had saves growing from one.
+            if collection.values.capacity == 0 { collection.values.reserveCapacity(lastSequenceLength) }
+            collection.values.append(value)
+            collection.readingChild = false
+            return
+        }
+        if collection.isMerge {
+            try appendMerges(of: value, at: collection.values.count)
+        } else if let existing = collection.existing {
+            if options.duplicateKeys == .lastWins { collection.values[existing] = value }
+        } else {
+            if collection.foreseen {
+                collection.predicted? += 1
+            } else {
+                keys.append(collection.takeKey())
+                fingerprints.append(collection.fingerprint)
+                collection.finder.record(fingerprint: collection.fingerprint, keys: keys, from: collection.base)
+            }
+            // Room for as many entries as the predicted mapping, or else the last
+            // mapping, had saves growing from one.
+            if collection.values.capacity == 0 {
+                collection.values.reserveCapacity(collection.predictedCount == 0 ? lastMappingSize : collection.predictedCount)
+            }
+            collection.values.append(value)
+            keyPositions.append(collection.keyPosition)
+        }
+        collection.readingChild = false
     }
 
     private mutating func scalar(_ parser: LibYAMLParser) throws -> SupportedType {
@@ -194,9 +278,9 @@ struct YAMLTreeBuilder {
         parser.withAnchorBytes { bytes in keyCache.string(bytes).key }
     }
 
-    /// Checks that a collection starting at the current event may open at `depth` and
-    /// that its tag fits its kind, and gives its position and anchor.
-    private mutating func open(mapping: Bool, _ parser: LibYAMLParser, depth: Int) throws -> (position: SourcePosition, anchor: String?) {
+    /// The collection starting at the current event, opening at `depth` and standing
+    /// at `place`, once its depth and its tag are checked.
+    private mutating func open(mapping: Bool, _ parser: LibYAMLParser, depth: Int, place: UInt64) throws -> OpenCollection {
         let position = parser.position
         guard depth <= options.limits.maxDepth else {
             throw DataMapperError(
@@ -205,9 +289,26 @@ struct YAMLTreeBuilder {
                 location: SourceLocation(position: position)
             )
         }
-        if parser.isBare { return (position, nil) }
-        if let tag = parser.tag { try checkCollectionTag(tag, mapping: mapping, at: position) }
-        return (position, anchorName(parser))
+        var anchor: String?
+        if !parser.isBare {
+            if let tag = parser.tag { try checkCollectionTag(tag, mapping: mapping, at: position) }
+            anchor = anchorName(parser)
+        }
+        guard mapping else {
+            // The items share a place of their own, apart from the sequence's.
+            let itemPlace = (place ^ 0x5BD1_E995) &* 0x9E37_79B9_7F4A_7C15
+            return OpenCollection(sequenceAt: position, anchor: anchor, itemPlace: itemPlace)
+        }
+        // While the keys read are the ones the last mapping in this place had, in its
+        // order, they are distinct and need neither the repeated-key finder nor the key
+        // stacks (see `OpenCollection.predicted`).
+        let slot = predictionSlot(place)
+        let predictedCount = predictedKeys[slot].count
+        if predictedCount > 0 { predictionUses[slot] += 1 }
+        return OpenCollection(
+            mappingAt: position, anchor: anchor,
+            base: keys.count, mergeBase: merges.count, slot: slot, predictedCount: predictedCount
+        )
     }
 
     /// Registers a finished collection under its anchor, if it has one, and gives it back.
@@ -218,112 +319,58 @@ struct YAMLTreeBuilder {
 
     // MARK: - Sequences
 
-    private mutating func sequence(_ parser: LibYAMLParser, depth: Int, place: UInt64, count total: inout Tally) throws -> SupportedType {
-        let (position, anchor) = try open(mapping: false, parser, depth: depth)
-        // The items share a place of their own, apart from the sequence's.
-        let itemPlace = (place ^ 0x5BD1_E995) &* 0x9E37_79B9_7F4A_7C15
-        var items: [SupportedType] = []
-        var count = Tally(values: 1, bytes: 1)
-        while true {
-            let event = try parser.next()
-            if event == .sequenceEnd { break }
-            let child: SupportedType
-            do {
-                child = try node(event, parser, depth: depth, place: itemPlace, count: &count)
-            } catch let error as DataMapperError {
-                throw error.under(.index(items.count))
-            }
-            // Sequences next to each other tend to have the same length: room for as
-            // many items as the last one had saves growing from one.
-            if items.capacity == 0 { items.reserveCapacity(lastSequenceLength) }
-            items.append(consume child)
-        }
+    /// The value of a sequence whose end event has just been read.
+    private mutating func endSequence(_ sequence: inout OpenCollection) -> SupportedType {
+        let items = sequence.takeValues()
         if !items.isEmpty { lastSequenceLength = items.count }
-        total.add(count)
-        return close(SupportedType(.array(SupportedArray(items)), position: position), count: count, anchor: anchor)
+        return close(SupportedType(.array(SupportedArray(items)), position: sequence.position), count: sequence.count, anchor: sequence.anchor)
     }
 
     // MARK: - Mappings
 
-    private mutating func mapping(_ parser: LibYAMLParser, depth: Int, place: UInt64, count total: inout Tally) throws -> SupportedType {
-        let (position, anchor) = try open(mapping: true, parser, depth: depth)
-        var values: [SupportedType] = []
-        var finder = RepeatedKeyFinder()
-        var count = Tally(values: 1, bytes: 1)
-        let base = keys.count
-        let mergeBase = merges.count
-        // While the keys read are the ones the last mapping in this place had, in its
-        // order, they are distinct and need neither the repeated-key finder nor the key
-        // stacks: `predicted` of them were read so far, or `nil` once a key differed.
-        let slot = predictionSlot(place)
-        let predictedCount = predictedKeys[slot].count
-        var predicted: Int? = predictedCount == 0 ? nil : 0
-        if predicted != nil { predictionUses[slot] += 1 }
-        defer {
-            if predicted != nil { predictionUses[slot] -= 1 }
-            Self.truncate(&keys, to: base)
-            Self.truncate(&fingerprints, to: base)
-            Self.truncate(&keyPositions, to: base)
-            Self.truncate(&merges, to: mergeBase)
+    /// Reads the key of an entry of `mapping`, whose first event, `event`, has just
+    /// been read, and checks it against the keys before it.
+    private mutating func startEntry(_ event: YAMLEventKind, _ parser: LibYAMLParser, in mapping: inout OpenCollection) throws {
+        let keyPosition = parser.position
+        let (key, fingerprint, isMerge) = try self.key(event, parser)
+        mapping.count.bytes += key.utf8.count
+        let foreseen = !isMerge && mapping.predicted.map { isPredicted(key, at: $0, slot: mapping.slot) } == true
+        if !foreseen, let read = mapping.predicted {
+            leavePrediction(after: read, slot: mapping.slot, finder: &mapping.finder, base: mapping.base)
+            mapping.predicted = nil
         }
-        while true {
-            let event = try parser.next()
-            if event == .mappingEnd { break }
-            let keyPosition = parser.position
-            let (key, fingerprint, isMerge) = try self.key(event, parser)
-            count.bytes += key.utf8.count
-            let foreseen = !isMerge && predicted.map { isPredicted(key, at: $0, slot: slot) } == true
-            if !foreseen, let read = predicted {
-                leavePrediction(after: read, slot: slot, finder: &finder, base: base)
-                predicted = nil
-            }
-            var existing: Int?
-            if !isMerge && !foreseen {
-                existing = finder.place(
-                    of: key, fingerprint: fingerprint, keys: keys, from: base, fingerprints: fingerprints, from: base
-                )
-                if let existing, options.duplicateKeys == .error {
-                    throw duplicateKeyError(key, first: keyPositions[base + existing], again: keyPosition)
-                }
-            }
-            let child: SupportedType
-            do {
-                child = try node(try parser.next(), parser, depth: depth, place: fingerprint, count: &count)
-            } catch let error as DataMapperError {
-                throw error.under(.key(key))
-            }
-            if isMerge {
-                do {
-                    try appendMerges(of: child, at: values.count)
-                } catch let error as DataMapperError {
-                    throw error.under(.key(key))
-                }
-            } else if let existing {
-                if options.duplicateKeys == .lastWins { values[existing] = consume child }
-            } else {
-                if foreseen {
-                    predicted? += 1
-                } else {
-                    keys.append(consume key)
-                    fingerprints.append(fingerprint)
-                    finder.record(fingerprint: fingerprint, keys: keys, from: base)
-                }
-                // Room for as many entries as the predicted mapping, or else the last
-                // mapping, had saves growing from one.
-                if values.capacity == 0 { values.reserveCapacity(predictedCount == 0 ? lastMappingSize : predictedCount) }
-                values.append(consume child)
-                keyPositions.append(keyPosition)
+        var existing: Int?
+        if !isMerge && !foreseen {
+            existing = mapping.finder.place(
+                of: key, fingerprint: fingerprint, keys: keys, from: mapping.base, fingerprints: fingerprints, from: mapping.base
+            )
+            if let existing, options.duplicateKeys == .error {
+                throw duplicateKeyError(key, first: keyPositions[mapping.base + existing], again: keyPosition)
             }
         }
+        mapping.key = key
+        mapping.fingerprint = fingerprint
+        mapping.keyPosition = keyPosition
+        mapping.isMerge = isMerge
+        mapping.foreseen = foreseen
+        mapping.existing = existing
+    }
+
+    /// The value of a mapping whose end event has just been read, its keys taken off
+    /// the key stacks.
+    private mutating func endMapping(_ mapping: inout OpenCollection) -> SupportedType {
+        let values = mapping.takeValues()
         if !values.isEmpty { lastMappingSize = values.count }
+        let (slot, base, mergeBase) = (mapping.slot, mapping.base, mapping.mergeBase)
         let map: OrderedMap
-        if predicted == predictedCount {
+        if mapping.predicted == mapping.predictedCount {
             // The template is lent in place: copying it out would retain and release its storage.
             map = predictions.withUnsafeBufferPointer { OrderedMap(keysOf: $0[slot], values: values) }
+            predictionUses[slot] -= 1
         } else {
-            if let read = predicted {
-                leavePrediction(after: read, slot: slot, finder: &finder, base: base)
-                predicted = nil
+            if let read = mapping.predicted {
+                leavePrediction(after: read, slot: slot, finder: &mapping.finder, base: base)
+                mapping.predicted = nil
             }
             if merges.count == mergeBase {
                 map = shapes.map(keys: keys, fingerprints: fingerprints, from: base, values: consume values)
@@ -332,14 +379,18 @@ struct YAMLTreeBuilder {
                     predictions[slot] = map
                 }
             } else {
-                map = merging(from: mergeBase, into: consume values, base: base, explicitKeys: finder)
+                map = merging(from: mergeBase, into: consume values, base: base, explicitKeys: mapping.finder)
             }
         }
-        total.add(count)
-        return close(SupportedType(.dictionary(map), position: position), count: count, anchor: anchor)
+        Self.truncate(&keys, to: base)
+        Self.truncate(&fingerprints, to: base)
+        Self.truncate(&keyPositions, to: base)
+        Self.truncate(&merges, to: mergeBase)
+        return close(SupportedType(.dictionary(map), position: mapping.position), count: mapping.count, anchor: mapping.anchor)
     }
 
-    /// The slot of ``predictions`` for mappings at `place` (see ``node(_:_:depth:place:count:)``).
+    /// The slot of ``predictions`` for mappings at `place`: the fingerprint of the key
+    /// holding them, or a mix of their sequence's place for items.
     /// Mappings in the same place (every service's `ports`) tend to have the same keys.
     private mutating func predictionSlot(_ place: UInt64) -> Int {
         if predictions.isEmpty {

@@ -9,9 +9,15 @@ import Foundation
 /// its own syntax reasons), single- or double-quoted otherwise; strings with line
 /// breaks as literal blocks (`|`) where libyaml can, double-quoted where it cannot;
 /// binary data as `!!binary` base64 and timestamps as `!!timestamp`.
+///
+/// Nesting is followed on a stack of open collections kept on the heap (see
+/// ``OpenCollection``), not by one call per level, so a value as deep as
+/// ``ParsingLimits/maxDepth`` allows takes no more of the thread's stack than a flat one.
 struct YAMLWriter {
     let options: YAMLSerializer.Options
     private let emitter: LibYAMLEmitter
+    /// The collections whose entries are being written, outermost first.
+    private var open: [OpenCollection] = []
 
     static let binaryTag = YAMLTreeBuilder.standardTagPrefix + "binary"
     static let timestampTag = YAMLTreeBuilder.standardTagPrefix + "timestamp"
@@ -26,16 +32,171 @@ struct YAMLWriter {
         try emitter.streamStart()
         for document in documents {
             try emitter.documentStart(implicit: !explicitStarts)
-            try write(document, depth: 0)
+            try write(document)
             try emitter.documentEnd()
         }
         try emitter.streamEnd()
         return Data(emitter.bytes)
     }
 
-    // MARK: - Values
+    // MARK: - Walking
 
-    private func write(_ value: SupportedType, depth: Int) throws {
+    /// Writes `value` and everything in it.
+    ///
+    /// Invariant: `open` holds exactly the collections whose end event is still to
+    /// come, outermost first; its count is the depth of the value being written.
+    private mutating func write(_ value: SupportedType) throws {
+        do {
+            _ = try start(value)
+            while !open.isEmpty { try continueInnermost() }
+        } catch let error as DataMapperError {
+            throw error.nested(under: openPath())
+        }
+    }
+
+    /// The path of the value being written when an error was thrown: the entry each
+    /// open collection was writing.
+    private func openPath() -> DataPath {
+        var components: [DataPath.Component] = []
+        for collection in open where collection.child >= 0 {
+            components.append(collection.isMapping ? .key(collection.map.keys[collection.child]) : .index(collection.child))
+        }
+        return DataPath(components)
+    }
+
+    /// Writes entries of the innermost open collection until one of them opens a
+    /// collection in turn; once none is left, ends it and takes it off the stack.
+    ///
+    /// Scalars are written as they come; only an entry holding a collection is recorded
+    /// as the one being written, for an error's path.
+    private mutating func continueInnermost() throws {
+        let top = open.count - 1
+        // The entry written last, if any, is done.
+        open[top].child = -1
+        if open[top].isMapping {
+            // A copy of the map (its storage retained once) keeps `open` free to change
+            // while its keys and values are lent.
+            let map = open[top].map
+            let order = open[top].order
+            let done = try map.withUnsafeKeysAndValues { keys, values in
+                var next = open[top].next
+                while let position = try writeScalarEntries(keys: keys, values: values, order: order, from: next) {
+                    let offset = order.isEmpty ? position : order[position]
+                    try string(keys[offset])
+                    open[top].child = offset
+                    next = position + 1
+                    if try start(values[offset]) {
+                        open[top].next = next
+                        return false
+                    }
+                    open[top].child = -1
+                }
+                return true
+            }
+            guard done else { return }
+            open.removeLast()
+            try emitter.mappingEnd()
+        } else {
+            let items = open[top].items
+            var next = open[top].next
+            while let offset = try writeScalarItems(items, from: next) {
+                open[top].child = offset
+                next = offset + 1
+                if try start(items[offset]) {
+                    open[top].next = next
+                    return
+                }
+                open[top].child = -1
+            }
+            open.removeLast()
+            try emitter.sequenceEnd()
+        }
+    }
+
+    /// Writes the entries of a mapping from `start` on (in `order`, when not empty)
+    /// while their values are scalars; returns where the first entry holding a
+    /// collection is, its key not written, or `nil` once all are written.
+    private func writeScalarEntries(
+        keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, order: [Int], from start: Int
+    ) throws -> Int? {
+        var position = start
+        while position < keys.count {
+            let offset = order.isEmpty ? position : order[position]
+            if Self.isCollection(values[offset]) { return position }
+            try string(keys[offset])
+            do {
+                try scalar(values[offset])
+            } catch let error as DataMapperError {
+                throw error.nested(under: DataPath([.key(keys[offset])]))
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Writes the items of a sequence from `start` on while they are scalars; returns
+    /// the offset of the first collection, or `nil` once all are written.
+    private func writeScalarItems(_ items: SupportedArray, from start: Int) throws -> Int? {
+        var offset = start
+        while offset < items.count {
+            let item = items[offset]
+            if Self.isCollection(item) { return offset }
+            do {
+                try scalar(item)
+            } catch let error as DataMapperError {
+                throw error.nested(under: DataPath([.index(offset)]))
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// Writes a scalar, or a collection: whole when it holds no collection, else up to
+    /// the first entry that does. Returns `true` in the second case: the collection is
+    /// then on `open`, the rest of its entries to write.
+    private mutating func start(_ value: SupportedType) throws -> Bool {
+        switch value.kind {
+        case .array(let items):
+            try checkDepth()
+            try emitter.sequenceStart(flow: options.outputStyle == .flow)
+            if let stop = try writeScalarItems(items, from: 0) {
+                open.append(OpenCollection(items: items, next: stop))
+                return true
+            }
+            try emitter.sequenceEnd()
+            return false
+        case .dictionary(let map):
+            try checkDepth()
+            try emitter.mappingStart(flow: options.outputStyle == .flow)
+            var order: [Int] = []
+            // Keys and values are read where they lie, not copied out.
+            let stop = try map.withUnsafeKeysAndValues { keys, values in
+                if options.sortKeys { order = keys.indices.sorted { keys[$0] < keys[$1] } }
+                return try writeScalarEntries(keys: keys, values: values, order: order, from: 0)
+            }
+            if let stop {
+                open.append(OpenCollection(map: map, order: order, next: stop))
+                return true
+            }
+            try emitter.mappingEnd()
+            return false
+        default:
+            try scalar(value)
+            return false
+        }
+    }
+
+    /// Whether `value` is a sequence or a mapping.
+    @inline(__always)
+    private static func isCollection(_ value: SupportedType) -> Bool {
+        switch value.kind {
+        case .array, .dictionary: return true
+        default: return false
+        }
+    }
+
+    /// Writes a value that is not a collection.
+    private func scalar(_ value: SupportedType) throws {
         switch value.kind {
         case .null:
             try plain("null")
@@ -65,45 +226,14 @@ struct YAMLWriter {
             try emitter.scalar(text, tag: Self.timestampTag, style: .any, plainAllowed: false)
         case .ext(let type, _):
             throw DataMapperError(.unsupported, message: "YAML cannot carry the MessagePack extension value of type \(type)")
-        case .array(let items):
-            try checkDepth(depth)
-            try emitter.sequenceStart(flow: options.outputStyle == .flow)
-            for (offset, item) in items.enumerated() {
-                do {
-                    try write(item, depth: depth + 1)
-                } catch let error as DataMapperError {
-                    throw error.nested(under: DataPath([.index(offset)]))
-                }
-            }
-            try emitter.sequenceEnd()
-        case .dictionary(let map):
-            try checkDepth(depth)
-            try emitter.mappingStart(flow: options.outputStyle == .flow)
-            // Keys and values are read where they lie, not copied out.
-            try map.withUnsafeKeysAndValues { keys, values in
-                if options.sortKeys {
-                    for offset in keys.indices.sorted(by: { keys[$0] < keys[$1] }) {
-                        try entry(keys[offset], values[offset], depth: depth)
-                    }
-                } else {
-                    for offset in keys.indices { try entry(keys[offset], values[offset], depth: depth) }
-                }
-            }
-            try emitter.mappingEnd()
+        case .array, .dictionary:
+            break
         }
     }
 
-    private func entry(_ key: String, _ value: SupportedType, depth: Int) throws {
-        try string(key)
-        do {
-            try write(value, depth: depth + 1)
-        } catch let error as DataMapperError {
-            throw error.nested(under: DataPath([.key(key)]))
-        }
-    }
-
-    private func checkDepth(_ depth: Int) throws {
-        guard depth < options.limits.maxDepth else {
+    /// Refuses a collection inside as many collections as the depth limit allows.
+    private func checkDepth() throws {
+        guard open.count < options.limits.maxDepth else {
             throw DataMapperError(.limitExceeded, message: "the value nests more than \(options.limits.maxDepth) levels deep")
         }
     }

@@ -1,4 +1,5 @@
 import DataMapper
+import Testing
 
 /// What the stack-depth tests share: the stack every walker must fit in at the
 /// default depth, and values nested to that depth.
@@ -21,7 +22,7 @@ public enum SmallStack {
     /// - Throws: what `work` threw.
     @discardableResult
     public static func run<Value: Sendable>(
-        sourceLocation: SourceLocation = #_sourceLocation,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation,
         _ work: @escaping @Sendable () throws -> Value
     ) throws -> Value? {
         try GuardedThread.run(stackSize: bytes, sourceLocation: sourceLocation, work)

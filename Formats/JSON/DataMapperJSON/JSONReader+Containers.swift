@@ -6,11 +6,12 @@
 // the limits allow reads in the same small, fixed amount of call stack, so that
 // `ParsingLimits.maxDepth`'s default fits a 512 KiB thread in a debug build too.
 //
-// An array or object whose values are all scalars is read in one go, its state in
-// locals. Only a container that holds another container puts its state on the stack
-// of `OpenContainers`, where it waits until the nested value is complete and is then
-// read on in place. So the common leaf containers (a GeoJSON point, a flat record)
-// never touch that stack.
+// The containers being read wait on `OpenContainers`, a stack on the heap, and are
+// read on in place there once the nested value they wait for is complete. An array
+// starts in locals and goes on that stack only when it holds a container or grows past
+// two elements, so a pair of scalars (a GeoJSON point) never touches it. An object
+// is read in its place on the stack from the start, so that it is not copied there
+// when it turns out to hold a container.
 extension JSONReader {
     /// An array that holds an array or object, or has more than two elements, being
     /// read: its elements so far and where it started.
@@ -27,9 +28,9 @@ extension JSONReader {
         /// Where its `{` is.
         let position: SourcePosition
         /// The distinct keys so far, in order.
-        var keys: [String] = []
+        var keys: [String]
         /// Their values.
-        var values: [SupportedType] = []
+        var values: [SupportedType]
         /// Where the fingerprints of `keys` start in the reader's `fingerprints`,
         /// which holds those of every object being read, innermost last.
         let base: Int
@@ -44,10 +45,14 @@ extension JSONReader {
         var keyOffset = 0
 
         init(position: SourcePosition, base: Int) {
-            self.position = position
-            self.base = base
+            var keys: [String] = []
+            var values: [SupportedType] = []
             keys.reserveCapacity(8)
             values.reserveCapacity(8)
+            self.position = position
+            self.base = base
+            self.keys = keys
+            self.values = values
         }
     }
 
@@ -131,12 +136,12 @@ extension JSONReader {
                 do {
                     if isObject {
                         let top = open.objects.count - 1
-                        try addNestedEntry(value, to: &open.objects[top])
+                        try addNestedEntry(Self.take(&value), to: &open.objects[top])
                         closed = try closesObject()
                         if !closed { closed = try readEntries(of: &open.objects[top]) }
                     } else {
                         let top = open.arrays.count - 1
-                        open.arrays[top].elements.append(value)
+                        open.arrays[top].elements.append(Self.take(&value))
                         closed = try closesArray()
                         if !closed { closed = try readElements(of: &open.arrays[top]) }
                     }
@@ -148,6 +153,14 @@ extension JSONReader {
             }
             return value
         }
+    }
+
+    /// `value`, moved out without a copy, a null left in its place.
+    @inline(__always)
+    static func take(_ value: inout SupportedType) -> SupportedType {
+        var moved = SupportedType(.null)
+        swap(&moved, &value)
+        return moved
     }
 
     /// Reads the value at `offset`, which the caller has moved past whitespace and
@@ -166,10 +179,16 @@ extension JSONReader {
             offset += 1
             return SupportedType(.dictionary(OrderedMap()), position: position)
         }
-        var object = OpenObject(position: position, base: fingerprints.count)
-        if try readEntries(of: &object) { return finish(object) }
-        open.push(object)
-        return nil
+        // The object is read in its place on `open`, so that it is not copied there
+        // when it turns out to hold a container; it is not yet part of the path.
+        open.push(OpenObject(position: position, base: fingerprints.count))
+        do {
+            guard try readEntries(of: &open.objects[open.objects.count - 1]) else { return nil }
+        } catch {
+            _ = open.popObject()
+            throw error
+        }
+        return finish(open.popObject())
     }
 
     // MARK: - Arrays
@@ -202,7 +221,7 @@ extension JSONReader {
             return SupportedType(.array(slabs.array(first, second) ?? [first, second]), position: position)
         }
         var array = OpenArray(position: position, elements: [first, second])
-        if try readElements(of: &array) { return SupportedType(.array(SupportedArray(array.elements)), position: position) }
+        if try readElements(of: &array) { return finish(consume array) }
         open.push(array)
         return nil
     }
@@ -291,7 +310,10 @@ extension JSONReader {
 
     /// Adds the entry whose value was an array or object, now complete, to `object`.
     mutating func addNestedEntry(_ value: consuming SupportedType, to object: inout OpenObject) throws(DataMapperError) {
-        let (key, fingerprint, keyOffset) = (object.key, object.fingerprint, object.keyOffset)
+        // The key moves out rather than being copied: the entry is its only use.
+        var key = ""
+        swap(&key, &object.key)
+        let (fingerprint, keyOffset) = (object.fingerprint, object.keyOffset)
         try add(value, key: key, fingerprint: fingerprint, keyOffset: keyOffset, to: &object)
     }
 

@@ -1,11 +1,12 @@
 @_spi(Parsing) import DataMapper
 
-/// A recursive-descent JSON (RFC 8259) parser over a buffer of UTF-8 bytes.
+/// A JSON (RFC 8259) parser over a buffer of UTF-8 bytes.
 ///
 /// One reader lives for one call of `JSONSerializer.deserialize`: it walks a pointer
 /// into bytes that stay valid for that whole call, and never stores the pointer
-/// elsewhere. Structure, literals and whitespace live here; strings, numbers and
-/// error construction live in the `JSONReader+…` files.
+/// elsewhere. The document, scalars, literals and whitespace live here; arrays and
+/// objects, read without recursion, in `JSONReader+Containers.swift`; strings,
+/// numbers and error construction in the other `JSONReader+…` files.
 ///
 /// Positions cost almost nothing: JSON strings cannot hold a raw line feed, so every
 /// line break sits in whitespace, and the whitespace skipper counts them. The column
@@ -61,7 +62,7 @@ struct JSONReader {
         guard offset < count else {
             throw syntaxError(at: offset, "unexpected end of input; the document holds no value")
         }
-        let value = try readValue(depth: 0)
+        let value = try readTree()
         skipWhitespace()
         guard offset >= count else {
             throw syntaxError(
@@ -78,20 +79,19 @@ struct JSONReader {
         .text(line: line, column: offset - lineStart + 1)
     }
 
-    // MARK: - Values
+    // MARK: - Scalars
 
-    /// Reads one value starting at `offset`, which the caller has moved past whitespace.
-    /// `depth` counts the arrays and objects that enclose the value.
-    mutating func readValue(depth: Int) throws(DataMapperError) -> SupportedType {
+    /// Reads the scalar starting at `offset`, which the caller has moved past
+    /// whitespace; `nil`, reading nothing, when an array or object starts there.
+    @inline(__always)
+    mutating func readScalar() throws(DataMapperError) -> SupportedType? {
         guard offset < count else { throw expected("a value") }
         let position = currentPosition()
         switch bytes[offset] {
         case UInt8(ascii: "\""):
             return SupportedType(.string(try readString()), position: position)
-        case UInt8(ascii: "{"):
-            return SupportedType(.dictionary(try readObject(depth: depth + 1)), position: position)
-        case UInt8(ascii: "["):
-            return SupportedType(.array(try readArray(depth: depth + 1)), position: position)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            return nil
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return SupportedType(try readNumber(), position: position)
         case UInt8(ascii: "t"):
@@ -119,129 +119,6 @@ struct JSONReader {
         let word = UInt32(littleEndian: UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt32.self))
         guard word == pattern else { throw badLiteral(name) }
         offset += 4
-    }
-
-    // MARK: - Arrays
-
-    /// Reads an array; `offset` is at its `[`.
-    ///
-    /// The first two elements are read before any storage is made: a pair of scalars
-    /// (a point of GeoJSON) then goes into the reader's ``ElementSlab``s, and a longer
-    /// array starts from a literal of the two.
-    mutating func readArray(depth: Int) throws(DataMapperError) -> SupportedArray {
-        if depth > maxDepth { throw depthError() }
-        offset += 1
-        skipWhitespace()
-        if offset < count, bytes[offset] == UInt8(ascii: "]") {
-            offset += 1
-            return []
-        }
-        let first = try readElement(at: 0, depth: depth)
-        if try closesArray() { return [first] }
-        let second = try readElement(at: 1, depth: depth)
-        if try closesArray() { return slabs.array(first, second) ?? [first, second] }
-        var elements = [first, second]
-        while true {
-            elements.append(try readElement(at: elements.count, depth: depth))
-            if try closesArray() { return SupportedArray(elements) }
-        }
-    }
-
-    /// Reads the array element at `index`, adding the index to the path of an error.
-    @inline(__always)
-    mutating func readElement(at index: Int, depth: Int) throws(DataMapperError) -> SupportedType {
-        do {
-            return try readValue(depth: depth)
-        } catch {
-            throw error.under(.index(index))
-        }
-    }
-
-    /// After an element: `true` past a `]`, `false` past a `,` and the whitespace after it.
-    @inline(__always)
-    mutating func closesArray() throws(DataMapperError) -> Bool {
-        skipWhitespace()
-        guard offset < count else { throw expected("',' or ']' after an array element") }
-        let byte = bytes[offset]
-        offset += 1
-        if byte == UInt8(ascii: ",") {
-            skipWhitespace()
-            return false
-        }
-        if byte == UInt8(ascii: "]") { return true }
-        offset -= 1
-        throw expected("',' or ']' after an array element")
-    }
-
-    // MARK: - Objects
-
-    /// Reads an object; `offset` is at its `{`.
-    ///
-    /// Keys are checked for repeats by a ``RepeatedKeyFinder`` over their fingerprints,
-    /// so only a real repeat or a rare fingerprint collision compares strings. The map
-    /// is then made in one step from keys known to be distinct.
-    mutating func readObject(depth: Int) throws(DataMapperError) -> OrderedMap {
-        if depth > maxDepth { throw depthError() }
-        offset += 1
-        skipWhitespace()
-        if offset < count, bytes[offset] == UInt8(ascii: "}") {
-            offset += 1
-            return OrderedMap()
-        }
-        var keys: [String] = []
-        var values: [SupportedType] = []
-        keys.reserveCapacity(8)
-        values.reserveCapacity(8)
-        let base = fingerprints.count
-        defer { fingerprints.removeSubrange(base...) }
-        var finder = RepeatedKeyFinder()
-        // Key offsets are kept only when a duplicate must name both places.
-        var keyOffsets: [Int] = []
-        while true {
-            guard offset < count, bytes[offset] == UInt8(ascii: "\"") else {
-                throw expected(keys.isEmpty ? "a string key or '}'" : "a string key after ','")
-            }
-            let keyOffset = offset
-            let (key, fingerprint) = try readKey()
-            skipWhitespace()
-            guard offset < count, bytes[offset] == UInt8(ascii: ":") else {
-                throw expected("':' after the key \(quoted(key))")
-            }
-            offset += 1
-            skipWhitespace()
-            let value: SupportedType
-            do {
-                value = try readValue(depth: depth)
-            } catch {
-                throw error.under(.key(key))
-            }
-            if let existing = finder.place(
-                of: key, fingerprint: fingerprint, keys: keys, from: 0, fingerprints: fingerprints, from: base
-            ) {
-                switch duplicateKeys {
-                case .lastWins: values[existing] = consume value
-                case .firstWins: break
-                case .error: throw duplicateKeyError(key, first: keyOffsets[existing], second: keyOffset)
-                }
-            } else {
-                keys.append(consume key)
-                values.append(consume value)
-                fingerprints.append(fingerprint)
-                finder.record(fingerprint: fingerprint, keys: keys, from: 0)
-                if duplicateKeys == .error { keyOffsets.append(keyOffset) }
-            }
-            skipWhitespace()
-            guard offset < count else { throw expected("',' or '}' after an object entry") }
-            let byte = bytes[offset]
-            offset += 1
-            if byte == UInt8(ascii: ",") {
-                skipWhitespace()
-                continue
-            }
-            if byte == UInt8(ascii: "}") { return OrderedMap(uniqueKeys: keys, values: values) }
-            offset -= 1
-            throw expected("',' or '}' after an object entry")
-        }
     }
 
     // MARK: - Whitespace

@@ -25,9 +25,10 @@ extension JSONSerializer {
     ///   a lone surrogate escape such as `\uD800` is an error, since no `String` can
     ///   hold it. Control characters below U+0020 must be escaped.
     /// - A key repeated in one object follows ``Options/duplicateKeys``.
-    /// - Nesting deeper than ``ParsingLimits/maxDepth`` is refused before it can exhaust
-    ///   the stack. The reader recurses once per level, so a raised limit must still fit
-    ///   the calling thread's stack (about 4 KB a level in a release build).
+    /// - Nesting deeper than ``ParsingLimits/maxDepth`` is refused. The reader does not
+    ///   recurse per level: the arrays and objects it is inside wait on a heap-allocated
+    ///   stack, so the default limit fits a 512 KiB thread and a raised one costs memory,
+    ///   not call stack.
     ///
     /// - Parameter data: The document's UTF-8 bytes.
     /// - Returns: The document's value, positions stamped on every node.

@@ -3,9 +3,9 @@
 /// Writes one ``SupportedType`` tree as JSON text.
 ///
 /// Everything is appended to one byte array reserved up front, so a document costs a
-/// handful of allocations however many values it holds. The walk is recursive; the
-/// depth is counted and checked against ``ParsingLimits/maxDepth`` before each level
-/// is entered, so a deep tree is refused with an error instead of exhausting the stack.
+/// handful of allocations however many values it holds. The walk keeps the containers
+/// it is in on a stack of its own rather than recursing, and checks their number
+/// against ``ParsingLimits/maxDepth`` before each level is entered.
 struct JSONWriter {
     /// The text written so far.
     var output: Buffer
@@ -17,8 +17,6 @@ struct JSONWriter {
     let indentWidth: Int
     /// The deepest nesting allowed.
     let maxDepth: Int
-    /// How many arrays and dictionaries enclose the value being written.
-    var depth = 0
 
     /// Creates a writer for `options`, with room for `capacity` bytes before it grows.
     init(options: JSONSerializer.Options, capacity: Int = 4096) {
@@ -33,9 +31,55 @@ struct JSONWriter {
     var bytes: [UInt8] { output.bytes }
 
     /// Appends `value` and everything inside it.
+    ///
+    /// The walk does not recurse per level of nesting: the arrays and dictionaries
+    /// being written wait on a stack of their own, each with how far it has got, so a
+    /// value nested to any depth the limits allow is written in the same small, fixed
+    /// amount of call stack. When something cannot be written, the path to it is the
+    /// key or index each of those containers had reached.
     mutating func write(_ value: SupportedType) throws(Failure) {
+        var open: [OpenContainer] = []
+        do throws(Failure) {
+            guard var next = try writeScalar(value) else { return }
+            down: while true {
+                // `next` is an array or dictionary to write where the output stands.
+                guard open.count < maxDepth else {
+                    throw Failure(.limitExceeded, "the value nests deeper than the limit of \(maxDepth) levels")
+                }
+                if let container = start(next) {
+                    open.append(container)
+                } else if let top = open.indices.last {
+                    // An empty container was written whole.
+                    open[top].next += 1
+                }
+                // Write on in the innermost container until it holds a container, closing
+                // each that ends.
+                while let top = open.indices.last {
+                    if let nested = try writeValues(of: &open[top], level: open.count) {
+                        next = nested
+                        continue down
+                    }
+                    if pretty { newline(level: top) }
+                    output.append(open[top].isDictionary ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                    open.removeLast()
+                    if top > 0 { open[top - 1].next += 1 }
+                }
+                return
+            }
+        } catch {
+            // Each container is at the value that failed or holds the failure.
+            var failure = error
+            for container in open.reversed() { failure = failure.inside(container.step) }
+            throw failure
+        }
+    }
+
+    /// Appends `value` when it is not an array or a dictionary; returns an array or
+    /// dictionary unwritten.
+    @inline(__always)
+    private mutating func writeScalar(_ value: SupportedType) throws(Failure) -> Container? {
         // Text in a slab is written from its bytes; its kind would make a `String`.
-        if value.withTextInSlab({ writeString(utf8: $0) }) != nil { return }
+        if value.withTextInSlab({ writeString(utf8: $0) }) != nil { return nil }
         switch value.kind {
         case .null:
             output.append("null")
@@ -54,9 +98,9 @@ struct JSONWriter {
         case .binary(let data):
             writeBase64(data)
         case .array(let elements):
-            try writeArray(elements)
+            return .array(elements)
         case .dictionary(let map):
-            try writeDictionary(map)
+            return .dictionary(map)
         case .ext(let type, _):
             throw Failure(
                 .unsupported,
@@ -65,87 +109,116 @@ struct JSONWriter {
         case .timestamp(let seconds, let nanoseconds):
             try writeTimestamp(seconds: seconds, nanoseconds: nanoseconds)
         }
+        return nil
     }
 
     // MARK: - Containers
 
-    /// Counts one more level of nesting, refusing to go past the limit.
-    @inline(__always)
-    private mutating func enterContainer() throws(Failure) {
-        depth += 1
-        guard depth <= maxDepth else {
-            throw Failure(.limitExceeded, "the value nests deeper than the limit of \(maxDepth) levels")
+    /// An array or a dictionary.
+    enum Container {
+        case array(SupportedArray)
+        case dictionary(OrderedMap)
+    }
+
+    /// An array or dictionary being written, and how far the writer has got in it.
+    struct OpenContainer {
+        let values: Container
+        /// With sorted keys, the offsets of a dictionary's entries in key order;
+        /// otherwise empty.
+        let order: [Int]
+        /// How many values have been written: the place of the next, or of the one
+        /// being written, in the order they are written.
+        var next = 0
+
+        init(_ values: Container, order: [Int] = []) {
+            self.values = values
+            self.order = order
+        }
+
+        var isDictionary: Bool {
+            if case .dictionary = values { return true }
+            return false
+        }
+
+        /// The key or index of the value being written, for the path of a failure.
+        var step: DataPath.Component {
+            switch values {
+            case .array:
+                return .index(next)
+            case .dictionary(let map):
+                return .key(map[order.isEmpty ? next : order[next]].key)
+            }
         }
     }
 
-    /// Starts a new line indented for the current depth (pretty output only).
+    /// Writes the opening of `container`, or all of it when it is empty (`nil`).
+    @inline(__always)
+    private mutating func start(_ container: Container) -> OpenContainer? {
+        switch container {
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                output.append("[]")
+                return nil
+            }
+            output.append(UInt8(ascii: "["))
+            return OpenContainer(container)
+        case .dictionary(let map):
+            guard !map.isEmpty else {
+                output.append("{}")
+                return nil
+            }
+            output.append(UInt8(ascii: "{"))
+            guard sortKeys else { return OpenContainer(container) }
+            let order = map.withUnsafeKeysAndValues { keys, _ in
+                keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+            }
+            return OpenContainer(container, order: order)
+        }
+    }
+
+    /// Writes the values of `container`, which is `level` containers deep, from its
+    /// ``OpenContainer/next`` on, each after its comma, line break and key: all of
+    /// them (`nil`), or up to one that is an array or dictionary, which is returned,
+    /// unwritten, with `next` at it.
+    ///
+    /// Keys and values are read where they lie, not copied out.
+    private mutating func writeValues(of container: inout OpenContainer, level: Int) throws(Failure) -> Container? {
+        switch container.values {
+        case .array(let elements):
+            return try elements.withUnsafeBufferPointer { (elements) throws(Failure) -> Container? in
+                while container.next < elements.count {
+                    if container.next > 0 { output.append(UInt8(ascii: ",")) }
+                    if pretty { newline(level: level) }
+                    if let nested = try writeScalar(elements[container.next]) { return nested }
+                    container.next += 1
+                }
+                return nil
+            }
+        case .dictionary(let map):
+            return try map.withUnsafeKeysAndValues { (keys, values) throws(Failure) -> Container? in
+                while container.next < keys.count {
+                    let offset = container.order.isEmpty ? container.next : container.order[container.next]
+                    if container.next > 0 { output.append(UInt8(ascii: ",")) }
+                    if pretty {
+                        newline(level: level)
+                        writeString(keys[offset])
+                        output.append(": ")
+                    } else {
+                        writeString(keys[offset])
+                        output.append(UInt8(ascii: ":"))
+                    }
+                    if let nested = try writeScalar(values[offset]) { return nested }
+                    container.next += 1
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Starts a new line indented for `level` (pretty output only).
     @inline(__always)
     private mutating func newline(level: Int) {
         output.append(UInt8(ascii: "\n"))
         output.appendSpaces(level * indentWidth)
-    }
-
-    private mutating func writeArray(_ elements: SupportedArray) throws(Failure) {
-        try enterContainer()
-        defer { depth -= 1 }
-        guard !elements.isEmpty else {
-            output.append("[]")
-            return
-        }
-        output.append(UInt8(ascii: "["))
-        for offset in elements.indices {
-            if offset > 0 { output.append(UInt8(ascii: ",")) }
-            if pretty { newline(level: depth) }
-            do {
-                try write(elements[offset])
-            } catch {
-                throw error.inside(.index(offset))
-            }
-        }
-        if pretty { newline(level: depth - 1) }
-        output.append(UInt8(ascii: "]"))
-    }
-
-    private mutating func writeDictionary(_ map: OrderedMap) throws(Failure) {
-        try enterContainer()
-        defer { depth -= 1 }
-        guard !map.isEmpty else {
-            output.append("{}")
-            return
-        }
-        output.append(UInt8(ascii: "{"))
-        // Keys and values are read where they lie, not copied out.
-        try map.withUnsafeKeysAndValues { (keys, values) throws(Failure) in
-            if sortKeys {
-                let order = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
-                for (position, offset) in order.enumerated() {
-                    try writeEntry(key: keys[offset], value: values[offset], isFirst: position == 0)
-                }
-            } else {
-                for offset in keys.indices {
-                    try writeEntry(key: keys[offset], value: values[offset], isFirst: offset == 0)
-                }
-            }
-        }
-        if pretty { newline(level: depth - 1) }
-        output.append(UInt8(ascii: "}"))
-    }
-
-    @inline(__always)
-    private mutating func writeEntry(key: String, value: SupportedType, isFirst: Bool) throws(Failure) {
-        if !isFirst { output.append(UInt8(ascii: ",")) }
-        if pretty {
-            newline(level: depth)
-            writeString(key)
-            output.append(": ")
-        } else {
-            writeString(key)
-            output.append(UInt8(ascii: ":"))
-        }
-        do {
-            try write(value)
-        } catch {
-            throw error.inside(.key(key))
-        }
     }
 }

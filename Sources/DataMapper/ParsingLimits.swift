@@ -8,11 +8,13 @@
 public struct ParsingLimits: Sendable, Hashable {
     /// How deeply arrays and dictionaries may nest. Default 128.
     ///
-    /// Readers and writers recurse once per level, and a level of the JSON reader
-    /// takes about 4 KB of stack in a release build (more in a debug build, several
-    /// times more under AddressSanitizer). 128 levels, deeper than any real document,
-    /// stay within an 8 MB stack under the sanitizer; a thread with a smaller stack
-    /// than 512 KB may need a lower limit.
+    /// Readers and writers keep the containers they are inside on a stack on the
+    /// heap, so the thread's stack they use does not grow with depth. What follows a
+    /// value by calls instead (`==`, hashing, `description`, releasing it, the
+    /// Codable encoder and decoder, ObjectMapper) takes a few kilobytes a level: at
+    /// 128 levels, deeper than any real document, each fits a thread with a 512 KiB
+    /// stack in debug and release builds, which the tests check. A higher limit needs
+    /// threads with more stack for those.
     public var maxDepth: Int
     /// The largest input, in bytes, a parser accepts. Default 1 GiB.
     public var maxInputBytes: Int

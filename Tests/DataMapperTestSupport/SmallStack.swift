@@ -1,4 +1,5 @@
 import DataMapper
+import Foundation
 import Testing
 
 /// What the stack-depth tests share: the stack every walker must fit in at the
@@ -10,8 +11,13 @@ import Testing
 /// overflows it crashes the test process, which fails the run as surely as an
 /// assertion does.
 public enum SmallStack {
-    /// The stack size the promise is made for: 512 KiB.
-    public static let bytes = 512 * 1024
+    /// The stack size the promise is made for: 512 KiB, times
+    /// `$DATAMAPPER_STACK_SCALE` when set. `.ci/sanitizers` sets it, since sanitized
+    /// builds give every frame several times the room; the promise is for debug and
+    /// release builds.
+    public static let bytes = 512 * 1024 * scale
+
+    private static let scale = ProcessInfo.processInfo.environment["DATAMAPPER_STACK_SCALE"].flatMap(Int.init) ?? 1
 
     /// The default nesting limit, the depth every walker must reach.
     public static let depth = ParsingLimits().maxDepth

@@ -20,13 +20,10 @@ extension MessagePackReader {
             }
             // In range: both loads of each pair lie inside the run (at least four
             // bytes, eight for the second pair); raw pointers allow unaligned loads.
-            // Two overlapping loads cover every byte, which the byte-by-byte loop of
-            // the general summary takes several times longer to do for the short keys
-            // most maps have. Summaries are only ever compared with summaries made here.
-            // (Made so in KeyCache.summary, JSON gained 1.5% but YAML lost 1.2% of its
-            // instructions to changed inlining, so the shared summary stays as it is.
-            // ShortBytes makes the same words from four bytes on; made by it, this
-            // reader took 3.8% more instructions on citm_catalog, again by inlining.)
+            // Two overlapping loads cover every byte of a key of four to sixteen bytes
+            // without a loop over them. The words differ from `KeyCache.summary`'s for
+            // keys of four to seven bytes, which is sound because summaries made here
+            // are only ever compared with summaries made here.
             let raw = UnsafeRawPointer(base)
             if length >= 8 {
                 head = raw.loadUnaligned(as: UInt64.self)
@@ -91,7 +88,7 @@ extension MessagePackReader {
         /// How many maps have been offered to ``remember(_:)``.
         private var offered = 0
         /// Maps offered before any is kept: a message of a map or two has no use for
-        /// templates, and setting up the tables costs it a tenth of its reading time.
+        /// templates, so it does not pay for setting up the tables.
         static let offersBeforeKeeping = 2
 
         @inline(__always)
@@ -166,9 +163,8 @@ extension MessagePackReader {
         /// summary equals the one at `place`, equal that key's in full.
         ///
         /// The summary holds the first and last eight bytes, so only the middle is
-        /// compared, a word at a time: keys are short enough (a third of twitter's
-        /// are over sixteen bytes, few over forty) that calling `memcmp` cost more
-        /// than the comparison.
+        /// compared, a word at a time, in place: map keys are short (at most 255
+        /// bytes here, most a few words), too short for a call to `memcmp` to pay.
         @inline(__always)
         func longKeyMatches(_ run: UnsafeBufferPointer<UInt8>, at place: Int) -> Bool {
             let start = longKeyStarts[place]

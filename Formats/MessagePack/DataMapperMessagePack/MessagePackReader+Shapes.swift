@@ -52,7 +52,8 @@ extension MessagePackReader {
     ///
     /// Templates and their summaries are only ever appended, never overwritten, so a
     /// map can keep using its template by number while the maps nested in it add their
-    /// own; a slot only forgets which template it points to. The summaries are capped, so
+    /// own, waiting on the reader's stack meanwhile or not; a slot only forgets which
+    /// template it points to. The summaries are capped, so
     /// a document of ever-new shapes costs a bounded amount of memory.
     struct ShapeCache {
         static let slotCount = 256
@@ -266,7 +267,7 @@ extension MessagePackReader {
     /// The header is compared with the rest, so the key's length and bytes are checked
     /// at once, without decoding the header.
     @inline(__always)
-    mutating func skipTemplateKey(_ place: Int, keyOffsets: inout [Int]) -> Bool {
+    mutating func skipTemplateKey(_ place: Int) -> Bool {
         let summary = shapes.summary(at: place)
         guard summary.length <= count - offset else { return false }
         let run = UnsafeBufferPointer(start: bytes + offset, count: summary.length)

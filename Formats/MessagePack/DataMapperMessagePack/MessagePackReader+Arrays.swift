@@ -1,97 +1,182 @@
 @_spi(Parsing) import DataMapper
 
 // Arrays, and the reading of the items of arrays and maps: the paths most values of a
-// document take, kept free of the general dispatch of `readValue(depth:)` where they can be.
+// document take, kept free of the general dispatch of `readValue()` where they can be.
 extension MessagePackReader {
-    /// Reads `elements` values of an array whose header starts at `start`.
+    /// Reads `elements` values of an array at `depth` whose header starts at `start`;
+    /// `inPlace` says how many levels of containers inside it are read in place (see
+    /// `MessagePackReader+Containers.swift`).
     ///
     /// The values go on the slab writer's stack and from there into a slab, or into an
     /// array of their own when there are many (see ``ElementSlabWriter``).
-    mutating func readArray(count elements: Int, depth: Int, at start: Int) throws(DataMapperError) -> SupportedArray {
+    ///
+    /// - Returns: The array; `nil` when it waits on `open` for an element that is an
+    ///   array or a map (see ``readTree()``).
+    mutating func readArray(count elements: Int, depth: Int, at start: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
         if depth > maxDepth { throw depthError(at: start) }
         // Every element takes at least one byte.
         if elements > remaining { throw tooManyItems(elements, "elements", of: "array", at: start) }
-        if elements == 0 { return [] }
-        if elements <= 4 { return try readShortArray(count: elements, depth: depth) }
-        let opening = slabs.open()
+        if elements == 0 { return SupportedType(.array([]), position: .byteOffset(origin + start)) }
+        if elements <= 4 {
+            guard let items = try readShortArray(count: elements, depth: depth, at: start, inPlace: inPlace) else { return nil }
+            return SupportedType(.array(items), position: .byteOffset(origin + start))
+        }
+        var array = OpenContainer(.array, at: start, count: elements, opening: slabs.open())
         if elements > ElementSlabWriter.largestSlabArray {
             // Too long for a slab: appended to directly, without a trip through the stack.
-            var array: [SupportedType] = []
-            array.reserveCapacity(elements)
-            for index in 0..<elements {
-                do throws(DataMapperError) {
-                    array.append(try readArrayElement(depth: depth))
-                } catch {
-                    throw error.under(.index(index))
-                }
+            var owned: [SupportedType] = []
+            owned.reserveCapacity(elements)
+            guard let complete = try readLongElements(of: &array, into: &owned, depth: depth, inPlace: inPlace) else {
+                ownedArrays.append(owned)
+                open.append(array)
+                return nil
             }
-            slabs.closeOwned(opening)
-            return SupportedArray(array)
+            return complete
         }
-        for index in 0..<elements {
+        guard let complete = try readSlabElements(of: &array, depth: depth, inPlace: inPlace) else {
+            open.append(array)
+            return nil
+        }
+        return complete
+    }
+
+    /// Reads the elements of `array`, at `depth`, from its `index` on, into the slab
+    /// writer's stack.
+    ///
+    /// - Returns: The array; `nil` when it waits for the element at `offset` (its
+    ///   `index`), to be put aside by the caller.
+    mutating func readSlabElements(of array: inout OpenContainer, depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
+        var index = array.index
+        while index < array.count {
             do throws(DataMapperError) {
-                slabs.append(try readArrayElement(depth: depth))
+                guard let element = try readArrayElement(depth: depth, inPlace: inPlace) else {
+                    array.index = index
+                    return nil
+                }
+                slabs.append(element)
             } catch {
                 throw error.under(.index(index))
             }
+            index += 1
         }
-        return slabs.closeArray(opening)
+        return SupportedType(.array(slabs.closeArray(array.opening)), position: .byteOffset(origin + array.start))
     }
 
-    /// Reads one element of an array of more than four: ``readElement(depth:)`` with
-    /// short fixarrays (a polygon's points, a matrix's rows) first.
-    @inline(__always)
-    mutating func readArrayElement(depth: Int) throws(DataMapperError) -> SupportedType {
-        // readElement(depth:) spelled out rather than called: through the call, the
-        // element loops compile to more instructions, paid on every item of the long
-        // arrays of numbers that documents such as GeoJSON are made of.
-        if let short = try readShortFixArray(depth: depth) { return short }
-        if let scalar = readPlainScalar() { return scalar }
-        return try readItem(depth: depth)
-    }
-
-    /// When the value at `offset` is a fixarray of one to four elements, reads it
-    /// straight through ``readShortArray(count:depth:)``; otherwise moves nowhere and
-    /// gives `nil`. `depth` is that of the enclosing array.
+    /// Reads the elements of `array`, at `depth` and too long for a slab, from its
+    /// `index` on, into `owned`, which has room for all of them.
     ///
-    /// Long arrays of short ones (a polygon's points, a matrix's rows) then skip the
-    /// call to ``readArray(count:depth:at:)`` for each item.
+    /// - Returns: The array; `nil` as for ``readSlabElements(of:depth:inPlace:)``.
+    mutating func readLongElements(
+        of array: inout OpenContainer, into owned: inout [SupportedType], depth: Int, inPlace: Int
+    ) throws(DataMapperError) -> SupportedType? {
+        var index = array.index
+        while index < array.count {
+            do throws(DataMapperError) {
+                guard let element = try readArrayElement(depth: depth, inPlace: inPlace) else {
+                    array.index = index
+                    return nil
+                }
+                owned.append(element)
+            } catch {
+                throw error.under(.index(index))
+            }
+            index += 1
+        }
+        slabs.closeOwned(array.opening)
+        return SupportedType(.array(SupportedArray(owned)), position: .byteOffset(origin + array.start))
+    }
+
+    /// Reads one element of an array at `depth` of more than four: the short fixarrays
+    /// long arrays are often made of (a polygon's points, a matrix's rows) first, then
+    /// as ``readElement(depth:inPlace:)`` but for its last step: an array or a
+    /// map in place when `inPlace` is above 0.
+    ///
+    /// - Returns: The element; `nil` when it is an array or a map to read after this
+    ///   array is put aside (or one read in place put itself aside, waiting in turn,
+    ///   and `offset` is at the item it waits for).
     @inline(__always)
-    mutating func readShortFixArray(depth: Int) throws(DataMapperError) -> SupportedType? {
-        guard offset < count else { return nil }
+    mutating func readArrayElement(depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
+        if offset < count, Self.isShortFixArray(bytes[offset]) { return try readShortFixArray(depth: depth, inPlace: inPlace) }
+        if let scalar = readPlainScalar() { return scalar }
+        if let item = try readItem(depth: depth) { return item }
+        return inPlace > 0 ? try readContainer(depth: depth + 1, inPlace: inPlace - 1) : nil
+    }
+
+    /// Reads one value of a map, or one element of a short array, at `depth`: the
+    /// scalars that fill most documents (see ``readPlainScalar()``) in place, without
+    /// the call and the returned copy of ``readScalar()``; then through
+    /// ``readItem(depth:)``; then through ``readNested(depth:inPlace:)``.
+    ///
+    /// - Returns: The value; `nil` as for ``readArrayElement(depth:inPlace:)``.
+    @inline(__always)
+    mutating func readElement(depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
+        if let leaf = try readLeaf(depth: depth) { return leaf }
+        return try readNested(depth: depth, inPlace: inPlace)
+    }
+
+    /// Reads the array or map at `offset`, a value of a map or an element of a short
+    /// array at `depth`: a short fixarray (a pair of coordinates, the indices of a span
+    /// of text) when `inPlace` is not below 0, any other when it is above 0. A call of
+    /// its own, so that the loops over items stay small.
+    ///
+    /// - Returns: The value; `nil` as for ``readArrayElement(depth:inPlace:)``.
+    @inline(never)
+    mutating func readNested(depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
+        if inPlace >= 0, Self.isShortFixArray(bytes[offset]) { return try readShortFixArray(depth: depth, inPlace: inPlace) }
+        return inPlace > 0 ? try readContainer(depth: depth + 1, inPlace: inPlace - 1) : nil
+    }
+
+    /// Whether `byte` starts a fixarray of one to four elements.
+    @inline(__always)
+    static func isShortFixArray(_ byte: UInt8) -> Bool {
+        byte &- 0x91 < 4
+    }
+
+    /// Reads the fixarray of one to four elements at `offset`, an item of a container
+    /// at `depth` that reads `inPlace` levels of containers in place, with the checks
+    /// and in the order ``readArray(count:depth:at:inPlace:)`` makes them, straight
+    /// through ``readShortArray(count:depth:at:inPlace:)``.
+    ///
+    /// Long arrays of short ones, and maps of pairs, then skip the walk's dispatch for
+    /// each of them.
+    @inline(__always)
+    mutating func readShortFixArray(depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
         let start = offset
-        let byte = bytes[start]
-        let elements = Int(byte & 0x0F)
-        guard byte & 0xF0 == 0x90, elements > 0, elements <= 4 else { return nil }
-        // The same checks, in the same order, as readArray's.
+        let elements = Int(bytes[start] & 0x0F)
         if depth + 1 > maxDepth { throw depthError(at: start) }
         offset += 1
         if elements > remaining { throw tooManyItems(elements, "elements", of: "array", at: start) }
-        let items = try readShortArray(count: elements, depth: depth + 1)
+        guard let items = try readShortArray(count: elements, depth: depth + 1, at: start, inPlace: inPlace - 1) else { return nil }
         return SupportedType(.array(items), position: .byteOffset(origin + start))
     }
 
-    /// Reads the one to four elements of a short array (a point, a pair, a range).
+    /// Reads the one to four elements of a short array (a point, a pair, a range) at
+    /// `depth` whose header starts at `start`; `inPlace` says how many levels of
+    /// containers inside it are read in place.
     ///
     /// A pair of scalars, the bulk of documents such as GeoJSON, goes into the reader's
     /// pair slab with no trip through the stack of pending values; any other short
     /// array goes into the tree slab like a longer one.
-    mutating func readShortArray(count elements: Int, depth: Int) throws(DataMapperError) -> SupportedArray {
-        // One place adds the index to an error's path: each catch site costs stack in
-        // every frame of the recursion, and deep documents must fit small stacks.
+    ///
+    /// - Returns: The array; `nil` when it waits on `open` for an element that is an
+    ///   array or a map, the elements before it on the slab writer's stack.
+    mutating func readShortArray(count elements: Int, depth: Int, at start: Int, inPlace: Int) throws(DataMapperError) -> SupportedArray? {
         var index = 0
         do throws(DataMapperError) {
             let opening = slabs.open()
-            let first = try readElement(depth: depth)
-            if elements == 2 {
+            if elements == 2, let first = try readLeaf(depth: depth) {
                 index = 1
-                let second = try readElement(depth: depth)
-                return slabs.closePair(opening, first, second)
+                if let second = try readLeaf(depth: depth) { return slabs.closePair(opening, first, second) }
+                // The second is an array or a map: the first goes on the stack before
+                // anything inside the second does.
+                slabs.append(first)
             }
-            slabs.append(first)
-            while index + 1 < elements {
+            while index < elements {
+                guard let element = try readElement(depth: depth, inPlace: inPlace) else {
+                    return waitInShortArray(at: start, count: elements, index: index, opening: opening)
+                }
+                slabs.append(element)
                 index += 1
-                slabs.append(try readElement(depth: depth))
             }
             return slabs.closeArray(opening)
         } catch {
@@ -99,43 +184,61 @@ extension MessagePackReader {
         }
     }
 
-    /// Reads one element of an array or one value of a map: the scalars that fill most
-    /// documents (see ``readPlainScalar()``) in place, without the call and the returned
-    /// copy of ``readValue(depth:)``; anything else, and every fault, through
-    /// ``readItem(depth:)``.
+    /// Puts a short array aside on `open`, waiting for its element number `index`.
+    private mutating func waitInShortArray(
+        at start: Int, count: Int, index: Int, opening: ElementSlabWriter.Opening
+    ) -> SupportedArray? {
+        var array = OpenContainer(.array, at: start, count: count, opening: opening)
+        array.index = index
+        open.append(array)
+        return nil
+    }
+
+    /// Reads one item of a container at `depth` when it is not an array or a map with
+    /// items: as ``readElement(depth:inPlace:)`` without its last step.
+    ///
+    /// - Returns: The item; `nil`, moving nowhere, when it is an array or a map with items.
     @inline(__always)
-    mutating func readElement(depth: Int) throws(DataMapperError) -> SupportedType {
+    mutating func readLeaf(depth: Int) throws(DataMapperError) -> SupportedType? {
         if let scalar = readPlainScalar() { return scalar }
         return try readItem(depth: depth)
     }
 
-    /// Reads a value that is not a plain scalar, inside an array or a map at `depth`.
+    /// Reads a value that is not a plain scalar, inside an array or a map at `depth`:
+    /// a fixstr straight through ``readFixStr(_:at:)``, an empty array or map in place,
+    /// any other scalar through ``readScalar()``.
     ///
-    /// Arrays and maps of up to fifteen items, the usual nested ones, go straight to
-    /// ``readArray(count:depth:at:)`` or ``readMap(count:depth:at:)``: the recursion then
-    /// skips the frames of ``readValue(depth:)`` and ``readCollection(depth:)``, which
-    /// costs time and, in deep documents, stack.
+    /// - Returns: The value; `nil`, moving nowhere, when it is an array or map with
+    ///   items.
     @inline(__always)
-    mutating func readItem(depth: Int) throws(DataMapperError) -> SupportedType {
-        if offset < count {
-            let start = offset
-            let byte = bytes[start]
-            if byte & 0xF0 == 0x90 {
-                offset += 1
-                let elements = try readArray(count: Int(byte & 0x0F), depth: depth + 1, at: start)
-                return SupportedType(.array(elements), position: .byteOffset(origin + start))
-            }
-            if byte & 0xF0 == 0x80 {
-                offset += 1
-                let entries = try readMap(count: Int(byte & 0x0F), depth: depth + 1, at: start)
-                return SupportedType(.dictionary(entries), position: .byteOffset(origin + start))
-            }
-            if byte & 0xE0 == 0xA0 {
-                offset += 1
-                return try readFixStr(byte, at: start)
-            }
+    mutating func readItem(depth: Int) throws(DataMapperError) -> SupportedType? {
+        guard offset < count else { throw endOfInput(at: offset) }
+        let byte = bytes[offset]
+        if byte & 0xE0 == 0xA0 {
+            offset += 1
+            return try readFixStr(byte, at: offset - 1)
         }
-        return try readValue(depth: depth)
+        guard Self.startsContainer(byte) else { return try readScalar() }
+        // Empty ones, the usual placeholders of records, end where they start.
+        guard byte == 0x90 || byte == 0x80 else { return nil }
+        return try readEmptyContainer(depth: depth)
+    }
+
+    /// Reads the empty array or map at `offset`, an item of a container at `depth`,
+    /// its depth checked as any other's.
+    @inline(never)
+    mutating func readEmptyContainer(depth: Int) throws(DataMapperError) -> SupportedType {
+        let start = offset
+        if depth + 1 > maxDepth { throw depthError(at: start) }
+        offset += 1
+        let kind: SupportedType.Kind = bytes[start] == 0x90 ? .array([]) : .dictionary(OrderedMap())
+        return SupportedType(kind, position: .byteOffset(origin + start))
+    }
+
+    /// Whether `byte` starts an array or a map.
+    @inline(__always)
+    static func startsContainer(_ byte: UInt8) -> Bool {
+        byte & 0xE0 == 0x80 || byte &- 0xDC < 4
     }
 
     /// The value at `offset` when it is a small integer, a float, nil or a boolean whose

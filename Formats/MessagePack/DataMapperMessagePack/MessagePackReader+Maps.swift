@@ -2,99 +2,181 @@
 import Foundation
 
 extension MessagePackReader {
-    /// Reads `entries` key-value pairs of a map whose header starts at `start`.
+    /// Reads `entries` key-value pairs of a map at `depth` whose header starts at
+    /// `start`; `inPlace` says how many levels of containers inside it are read in
+    /// place (see `MessagePackReader+Containers.swift`).
     ///
     /// A map whose keys repeat an earlier map's (see ``ShapeCache``) is read by
     /// comparing each key's bytes with the earlier map's, and shares its key list: no
     /// key is made, looked up or checked for repeats. At the first key that differs,
-    /// the rest is read by ``readEntries(_:depth:at:matched:template:opening:keyOffsets:)``.
-    /// The values go on the slab writer's stack and from there into a slab (see
+    /// the rest is read by ``readKeyedEntries(of:depth:inPlace:state:)``. The values go
+    /// on the slab writer's stack and from there into a slab (see
     /// ``ElementSlabWriter``), so a map has no buffer of its own unless it is large.
-    mutating func readMap(count entries: Int, depth: Int, at start: Int) throws(DataMapperError) -> OrderedMap {
+    ///
+    /// - Returns: The map; `nil` when it waits on `open` for a value, or a key, that is
+    ///   an array or a map (see ``readTree()``).
+    mutating func readMap(count entries: Int, depth: Int, at start: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
         if depth > maxDepth { throw depthError(at: start) }
         // Every entry takes at least two bytes.
         if entries > remaining / 2 { throw tooManyItems(entries, "entries", of: "map", at: start) }
-        if entries == 0 { return OrderedMap() }
-        let opening = slabs.open()
-        var keyOffsets: [Int] = []
-        var matched = 0
-        var template = -1
-        if var found = peekEncodedStrKey().flatMap({ shapes.template(entries: entries, first: KeySummary($0)) }) {
-            template = found.number
-            while matched < entries {
-                if !skipTemplateKey(found.summaries + matched, keyOffsets: &keyOffsets) {
+        if entries == 0 { return SupportedType(.dictionary(OrderedMap()), position: .byteOffset(origin + start)) }
+        var map = OpenContainer(.keyedMap, at: start, count: entries, opening: slabs.open())
+        map.keyOffsetBase = keyOffsets.count
+        if let found = peekEncodedStrKey().flatMap({ shapes.template(entries: entries, first: KeySummary($0)) }) {
+            map.kind = .shapedMap
+            map.template = found
+        }
+        guard let complete = try readEntries(of: &map, depth: depth, inPlace: inPlace) else {
+            open.append(map)
+            return nil
+        }
+        return complete
+    }
+
+    /// Reads the entries of `map`, at `depth`, from its `index` on: while it is a
+    /// ``OpenContainer/Kind/shapedMap``, by its template's keys, and from the first key
+    /// that differs on, by ``readKeyedEntries(of:depth:inPlace:state:)``, whose state
+    /// this puts on ``keyedMaps`` should the map wait from then on.
+    ///
+    /// - Returns: The map; `nil` when it waits for the item at `offset`, to be put
+    ///   aside by the caller.
+    mutating func readEntries(of map: inout OpenContainer, depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
+        if map.kind == .shapedMap {
+            var matched = map.index
+            var found = map.template
+            while matched < map.count {
+                if !skipTemplateKey(found.summaries + matched) {
                     guard let other = shapes.alternative(to: found, matched: matched),
-                          skipTemplateKey(other.summaries + matched, keyOffsets: &keyOffsets) else { break }
+                          skipTemplateKey(other.summaries + matched) else { break }
                     found = other
-                    template = other.number
                 }
-                do {
-                    slabs.append(try readElement(depth: depth))
+                do throws(DataMapperError) {
+                    guard let value = try readElement(depth: depth, inPlace: inPlace) else {
+                        map.index = matched
+                        map.template = found
+                        return nil
+                    }
+                    slabs.append(value)
                 } catch {
-                    throw error.under(.key(shapes.keys(of: template)[matched]))
+                    throw error.under(.key(shapes.keys(of: found.number)[matched]))
                 }
                 matched += 1
             }
-            if matched == entries {
-                if entries <= ElementSlabWriter.largestSlabMap { return slabs.closeMap(opening, keys: shapes.keys(of: template)) }
-                return shapes.map(template: template, values: slabs.takeValues(opening))
+            if matched == map.count {
+                if duplicateKeys == .error { keyOffsets.removeSubrange(map.keyOffsetBase...) }
+                let entries = matched <= ElementSlabWriter.largestSlabMap
+                    ? slabs.closeMap(map.opening, keys: shapes.keys(of: found.number))
+                    : shapes.map(template: found.number, values: slabs.takeValues(map.opening))
+                return SupportedType(.dictionary(entries), position: .byteOffset(origin + map.start))
             }
+            map.kind = .keyedMap
+            map.index = matched
+            map.template = found
         }
-        return try readEntries(entries, depth: depth, at: start, matched: matched, template: template, opening: opening, keyOffsets: &keyOffsets)
-    }
-
-    /// Reads the entries of a map from the `matched`-th on, the ones before having
-    /// the keys of `template`'s first `matched` keys and their values pending since
-    /// `opening`.
-    ///
-    /// The keys go on the reader's key stack (``keys``, ``fingerprints``), and repeated
-    /// keys are found by a ``RepeatedKeyFinder``, so strings are compared only for a
-    /// real repeat or a rare collision. The map is then made in one step from distinct keys.
-    @inline(never)
-    mutating func readEntries(
-        _ entries: Int, depth: Int, at start: Int, matched: Int, template: Int,
-        opening: ElementSlabWriter.Opening, keyOffsets: inout [Int]
-    ) throws(DataMapperError) -> OrderedMap {
-        let base = keys.count
-        defer { popKeys(to: base) }
-        var finder = RepeatedKeyFinder()
-        if matched > 0 {
-            let earlier = shapes.keys(of: template)
-            for index in 0..<matched {
+        var state = KeyedMap(keyBase: keys.count)
+        if map.index > 0 {
+            let earlier = shapes.keys(of: map.template.number)
+            for index in 0..<map.index {
                 let fingerprint = KeyCache.fingerprint(of: earlier[index])
                 keys.append(earlier[index])
                 fingerprints.append(fingerprint)
-                finder.record(fingerprint: fingerprint, keys: keys, from: base)
+                state.finder.record(fingerprint: fingerprint, keys: keys, from: state.keyBase)
             }
         }
-        for _ in matched..<entries {
+        guard let complete = try readKeyedEntries(of: &map, depth: depth, inPlace: inPlace, state: &state) else {
+            keyedMaps.append(state)
+            return nil
+        }
+        return complete
+    }
+
+    /// Reads the entries of `map`, at `depth`, from its `index` on, key by key, the
+    /// keys before on the reader's key stack (``keys``, ``fingerprints``) from
+    /// `state.keyBase` on.
+    ///
+    /// Repeated keys are found by a ``RepeatedKeyFinder``, so strings are compared only
+    /// for a real repeat or a rare collision. The map is then made in one step from
+    /// distinct keys.
+    ///
+    /// - Returns: The map; `nil` when it waits for the item at `offset`, with the key of
+    ///   the value it waits for in `state`, to be put aside by the caller.
+    @inline(never)
+    mutating func readKeyedEntries(
+        of map: inout OpenContainer, depth: Int, inPlace: Int, state: inout KeyedMap
+    ) throws(DataMapperError) -> SupportedType? {
+        var index = map.index
+        while index < map.count {
             let keyOffset = offset
-            let (key, fingerprint) = try readKey(depth: depth)
+            guard let (key, fingerprint) = try readKey() else {
+                // An array or a map as a key: read, for the faults inside it, then refused.
+                map.kind = .mapKey
+                map.index = index
+                state.keyOffset = keyOffset
+                return nil
+            }
             let value: SupportedType
-            do {
-                value = try readElement(depth: depth)
+            do throws(DataMapperError) {
+                guard let read = try readElement(depth: depth, inPlace: inPlace) else {
+                    map.index = index
+                    (state.key, state.fingerprint, state.keyOffset) = (key, fingerprint, keyOffset)
+                    return nil
+                }
+                value = read
             } catch {
                 throw error.under(.key(key))
             }
-            if let existing = finder.place(
-                of: key, fingerprint: fingerprint, keys: keys, from: base, fingerprints: fingerprints, from: base
+            // addEntry(_:key:fingerprint:at:to:state:) spelled out: through the call, every
+            // entry of a map read key by key costs more (the compiler will not inline it).
+            if let existing = state.finder.place(
+                of: key, fingerprint: fingerprint, keys: keys, from: state.keyBase, fingerprints: fingerprints, from: state.keyBase
             ) {
-                switch duplicateKeys {
-                case .lastWins: slabs.replace(existing, since: opening, with: value)
-                case .firstWins: break
-                case .error: throw duplicateKeyError(key, first: keyOffsets[existing], second: keyOffset)
-                }
-                continue
+                try addRepeat(value, key: key, at: keyOffset, over: existing, of: map)
+            } else {
+                keys.append(key)
+                fingerprints.append(fingerprint)
+                state.finder.record(fingerprint: fingerprint, keys: keys, from: state.keyBase)
+                slabs.append(value)
+                if duplicateKeys == .error { keyOffsets.append(keyOffset) }
             }
-            keys.append(key)
-            fingerprints.append(fingerprint)
-            finder.record(fingerprint: fingerprint, keys: keys, from: base)
-            slabs.append(value)
-            if duplicateKeys == .error { keyOffsets.append(keyOffset) }
+            index += 1
         }
-        let map = slabs.closeMap(opening, keys: Array(keys[base...]))
-        if map.count == entries { shapes.remember(map) }
-        return map
+        let entries = slabs.closeMap(map.opening, keys: Array(keys[state.keyBase...]))
+        if entries.count == map.count { shapes.remember(entries) }
+        popKeys(to: state.keyBase)
+        if duplicateKeys == .error { keyOffsets.removeSubrange(map.keyOffsetBase...) }
+        return SupportedType(.dictionary(entries), position: .byteOffset(origin + map.start))
+    }
+
+    /// Adds the entry of `key` (whose fingerprint is `fingerprint` and which starts at
+    /// `keyOffset`) and `value` to `map`, read key by key, or applies the policy for a
+    /// repeated key: for a value the map waited for.
+    mutating func addEntry(
+        _ value: consuming SupportedType, key: String, fingerprint: UInt64, at keyOffset: Int,
+        to map: inout OpenContainer, state: inout KeyedMap
+    ) throws(DataMapperError) {
+        if let existing = state.finder.place(
+            of: key, fingerprint: fingerprint, keys: keys, from: state.keyBase, fingerprints: fingerprints, from: state.keyBase
+        ) {
+            return try addRepeat(value, key: key, at: keyOffset, over: existing, of: map)
+        }
+        keys.append(key)
+        fingerprints.append(fingerprint)
+        state.finder.record(fingerprint: fingerprint, keys: keys, from: state.keyBase)
+        slabs.append(value)
+        if duplicateKeys == .error { keyOffsets.append(keyOffset) }
+    }
+
+    /// Applies the policy for a repeated key to the entry of `key` (at `keyOffset`) and
+    /// `value`, whose key is that of `map`'s entry number `existing`.
+    @inline(never)
+    mutating func addRepeat(
+        _ value: consuming SupportedType, key: String, at keyOffset: Int, over existing: Int, of map: OpenContainer
+    ) throws(DataMapperError) {
+        switch duplicateKeys {
+        case .lastWins: slabs.replace(existing, since: map.opening, with: value)
+        case .firstWins: break
+        case .error: throw duplicateKeyError(key, first: keyOffsets[map.keyOffsetBase + existing], second: keyOffset)
+        }
     }
 
     /// Drops the keys above `base` from the key stack, when a map is done with them.
@@ -111,8 +193,11 @@ extension MessagePackReader {
     /// Reads a map key: a `str` (through the key cache), or another scalar converted to
     /// text as ``MessagePackSerializer/NonStringKeyPolicy`` says. Gives a fingerprint of
     /// the key's bytes for finding repeats cheaply.
+    ///
+    /// - Returns: The key; `nil`, moving nowhere, when it is an array or a map, which
+    ///   is read like a value and then refused (see ``refusedKey(_:at:)``).
     @inline(__always)
-    mutating func readKey(depth: Int) throws(DataMapperError) -> (key: String, fingerprint: UInt64) {
+    mutating func readKey() throws(DataMapperError) -> (key: String, fingerprint: UInt64)? {
         guard offset < count else { throw endOfInput(at: offset) }
         let start = offset
         let byte = bytes[offset]
@@ -137,17 +222,16 @@ extension MessagePackReader {
             offset += length
             return made
         }
-        let key = try readConvertedKey(depth: depth)
+        if Self.startsContainer(byte) { return nil }
+        let key = try readConvertedKey()
         return (key, KeyCache.fingerprint(of: key))
     }
 
-    /// Reads a key that is not a `str` and makes it text, or refuses it.
-    mutating func readConvertedKey(depth: Int) throws(DataMapperError) -> String {
+    /// Reads a scalar key that is not a `str` and makes it text, or refuses it.
+    mutating func readConvertedKey() throws(DataMapperError) -> String {
         let start = offset
-        let key = try readValue(depth: depth)
-        if nonStringKeys == .error {
-            throw unsupportedKey(key, at: start, "map keys must be strings (the non-string key option is set to refuse them)")
-        }
+        let key = try readScalar()
+        guard nonStringKeys == .convertScalars else { throw refusedKey(key, at: start) }
         switch key.kind {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
@@ -159,7 +243,17 @@ extension MessagePackReader {
             if let text { return text }
             throw unsupportedKey(key, at: start, "a binary map key that is not UTF-8 cannot become a string key")
         default:
-            throw unsupportedKey(key, at: start, "only scalar map keys (integers, floats, booleans, nil, binary text) can become string keys")
+            throw refusedKey(key, at: start)
         }
+    }
+
+    /// The error for `key`, a map key at `start` that is not a `str` and that the
+    /// options do not let become one: any such key when they refuse them, else an
+    /// array, a map, an ext or a timestamp.
+    mutating func refusedKey(_ key: SupportedType, at start: Int) -> DataMapperError {
+        if nonStringKeys == .error {
+            return unsupportedKey(key, at: start, "map keys must be strings (the non-string key option is set to refuse them)")
+        }
+        return unsupportedKey(key, at: start, "only scalar map keys (integers, floats, booleans, nil, binary text) can become string keys")
     }
 }

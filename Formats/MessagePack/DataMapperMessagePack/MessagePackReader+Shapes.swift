@@ -20,13 +20,10 @@ extension MessagePackReader {
             }
             // In range: both loads of each pair lie inside the run (at least four
             // bytes, eight for the second pair); raw pointers allow unaligned loads.
-            // Two overlapping loads cover every byte, which the byte-by-byte loop of
-            // the general summary takes several times longer to do for the short keys
-            // most maps have. Summaries are only ever compared with summaries made here.
-            // (Made so in KeyCache.summary, JSON gained 1.5% but YAML lost 1.2% of its
-            // instructions to changed inlining, so the shared summary stays as it is.
-            // ShortBytes makes the same words from four bytes on; made by it, this
-            // reader took 3.8% more instructions on citm_catalog, again by inlining.)
+            // Two overlapping loads cover every byte of a key of four to sixteen bytes
+            // without a loop over them. The words differ from `KeyCache.summary`'s for
+            // keys of four to seven bytes, which is sound because summaries made here
+            // are only ever compared with summaries made here.
             let raw = UnsafeRawPointer(base)
             if length >= 8 {
                 head = raw.loadUnaligned(as: UInt64.self)
@@ -55,7 +52,8 @@ extension MessagePackReader {
     ///
     /// Templates and their summaries are only ever appended, never overwritten, so a
     /// map can keep using its template by number while the maps nested in it add their
-    /// own; a slot only forgets which template it points to. The summaries are capped, so
+    /// own, waiting on the reader's stack meanwhile or not; a slot only forgets which
+    /// template it points to. The summaries are capped, so
     /// a document of ever-new shapes costs a bounded amount of memory.
     struct ShapeCache {
         static let slotCount = 256
@@ -91,7 +89,7 @@ extension MessagePackReader {
         /// How many maps have been offered to ``remember(_:)``.
         private var offered = 0
         /// Maps offered before any is kept: a message of a map or two has no use for
-        /// templates, and setting up the tables costs it a tenth of its reading time.
+        /// templates, so it does not pay for setting up the tables.
         static let offersBeforeKeeping = 2
 
         @inline(__always)
@@ -166,9 +164,8 @@ extension MessagePackReader {
         /// summary equals the one at `place`, equal that key's in full.
         ///
         /// The summary holds the first and last eight bytes, so only the middle is
-        /// compared, a word at a time: keys are short enough (a third of twitter's
-        /// are over sixteen bytes, few over forty) that calling `memcmp` cost more
-        /// than the comparison.
+        /// compared, a word at a time, in place: map keys are short (at most 255
+        /// bytes here, most a few words), too short for a call to `memcmp` to pay.
         @inline(__always)
         func longKeyMatches(_ run: UnsafeBufferPointer<UInt8>, at place: Int) -> Bool {
             let start = longKeyStarts[place]
@@ -270,7 +267,7 @@ extension MessagePackReader {
     /// The header is compared with the rest, so the key's length and bytes are checked
     /// at once, without decoding the header.
     @inline(__always)
-    mutating func skipTemplateKey(_ place: Int, keyOffsets: inout [Int]) -> Bool {
+    mutating func skipTemplateKey(_ place: Int) -> Bool {
         let summary = shapes.summary(at: place)
         guard summary.length <= count - offset else { return false }
         let run = UnsafeBufferPointer(start: bytes + offset, count: summary.length)

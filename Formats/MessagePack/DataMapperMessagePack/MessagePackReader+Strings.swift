@@ -20,7 +20,7 @@ extension MessagePackReader {
 
     /// Reads a fixstr whose header byte, at `start`, is `byte` (`offset` is past it):
     /// for the items of arrays and maps, which skip ``readScalar()``'s dispatch this
-    /// way. A call of its own, so that the recursive readers' frames stay small.
+    /// way. A call of its own, so that the loops over items stay small.
     @inline(never)
     mutating func readFixStr(_ byte: UInt8, at start: Int) throws(DataMapperError) -> SupportedType {
         try readStr(length: Int(byte & 0x1F), at: start, position: .byteOffset(origin + start))

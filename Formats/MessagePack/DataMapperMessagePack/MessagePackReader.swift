@@ -1,14 +1,16 @@
 @_spi(Parsing) import DataMapper
 import Foundation
 
-/// A recursive reader of one MessagePack value over a buffer of bytes.
+/// A reader of one MessagePack value over a buffer of bytes, with a call stack that
+/// does not grow with how deeply its arrays and maps nest.
 ///
 /// One reader lives for one call: it walks a pointer into bytes that stay valid for
 /// that whole call and never stores the pointer elsewhere. Every declared length
 /// (of a `str`, `bin`, `ext`, array or map) is checked against the bytes that remain
 /// before anything is allocated, so a few bytes claiming gigabytes are refused at
-/// once. Arrays, strings, maps and keys live in the `MessagePackReader+…` files,
-/// extension values in `MessagePackTimestamp.swift`.
+/// once. How containers nest is in `MessagePackReader+Containers.swift`; arrays,
+/// strings, maps and keys live in the other `MessagePackReader+…` files, extension
+/// values in `MessagePackTimestamp.swift`.
 struct MessagePackReader {
     /// The first byte of the input. Valid for `count` bytes while the reader lives.
     let bytes: UnsafePointer<UInt8>
@@ -41,6 +43,16 @@ struct MessagePackReader {
     var strings: StringValueCache
     /// Where the text of long string values goes.
     var texts: TextSlabWriter
+    /// The arrays and maps put aside while a container inside them is read, outermost
+    /// first (see ``readTree()``).
+    var open: [OpenContainer]
+    /// The elements so far of the arrays too long for a slab on `open`, outermost first.
+    var ownedArrays: [[SupportedType]]
+    /// The state of the maps read key by key on `open`, outermost first.
+    var keyedMaps: [KeyedMap]
+    /// Where each key of the maps being read starts, each map's after its parent's;
+    /// kept only when a repeated key is refused, whose message names both places.
+    var keyOffsets: [Int]
 
     /// Prepares a reader for `count` bytes at `bytes`, starting at `offset`.
     init(bytes: UnsafePointer<UInt8>, count: Int, offset: Int = 0, origin: Int = 0, options: MessagePackSerializer.Options) {
@@ -59,6 +71,10 @@ struct MessagePackReader {
         self.slabs = ElementSlabWriter()
         self.strings = StringValueCache()
         self.texts = TextSlabWriter(documentSize: count - offset)
+        self.open = []
+        self.ownedArrays = []
+        self.keyedMaps = []
+        self.keyOffsets = []
     }
 
     // MARK: - Fixed-size fields
@@ -94,49 +110,14 @@ struct MessagePackReader {
 
     // MARK: - Values
 
-    /// Reads one value starting at `offset`. `depth` counts the arrays and maps that
-    /// enclose it.
+    /// Reads one value starting at `offset`, however deeply it nests.
     ///
-    /// Only arrays and maps recurse, so they are read apart from the scalars: the
-    /// recursive path keeps small stack frames (deep documents stay within any thread's
-    /// stack, sanitizer builds included), and the many scalar cases live in a frame of
-    /// their own that is gone before the next level starts.
-    mutating func readValue(depth: Int) throws(DataMapperError) -> SupportedType {
+    /// Scalars are read apart from arrays and maps, their many cases in a function of
+    /// their own; containers are read by the walk in ``readTree()``.
+    mutating func readValue() throws(DataMapperError) -> SupportedType {
         guard offset < count else { throw endOfInput(at: offset) }
-        switch bytes[offset] {
-        case 0x80...0x9F, 0xDC...0xDF:
-            return try readCollection(depth: depth)
-        default:
-            return try readScalar()
-        }
-    }
-
-    /// Reads an array or a map, whose header byte is at `offset`.
-    mutating func readCollection(depth: Int) throws(DataMapperError) -> SupportedType {
-        let start = offset
-        let position = SourcePosition.byteOffset(origin + start)
-        let byte = bytes[offset]
-        offset += 1
-        switch byte {
-        case 0x80...0x8F:
-            return SupportedType(.dictionary(try readMap(count: Int(byte & 0x0F), depth: depth + 1, at: start)), position: position)
-        case 0x90...0x9F:
-            return SupportedType(.array(try readArray(count: Int(byte & 0x0F), depth: depth + 1, at: start)), position: position)
-        case 0xDC:
-            let elements = Int(try read(UInt16.self, for: "array 16", at: start))
-            return SupportedType(.array(try readArray(count: elements, depth: depth + 1, at: start)), position: position)
-        case 0xDD:
-            let elements = Int(try read(UInt32.self, for: "array 32", at: start))
-            return SupportedType(.array(try readArray(count: elements, depth: depth + 1, at: start)), position: position)
-        case 0xDE:
-            let entries = Int(try read(UInt16.self, for: "map 16", at: start))
-            return SupportedType(.dictionary(try readMap(count: entries, depth: depth + 1, at: start)), position: position)
-        case 0xDF:
-            let entries = Int(try read(UInt32.self, for: "map 32", at: start))
-            return SupportedType(.dictionary(try readMap(count: entries, depth: depth + 1, at: start)), position: position)
-        default:
-            throw DataMapperError(.syntax, message: "byte 0x\(String(byte, radix: 16)) does not start an array or a map", location: SourceLocation(position: position))
-        }
+        if Self.startsContainer(bytes[offset]) { return try readTree() }
+        return try readScalar()
     }
 
     /// Reads a value that is neither an array nor a map; its header byte is at `offset`.

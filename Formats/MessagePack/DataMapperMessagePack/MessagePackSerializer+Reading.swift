@@ -59,7 +59,7 @@ extension MessagePackSerializer {
         }
         // The bytes are only read, and only during this call.
         var reader = MessagePackReader(bytes: base.assumingMemoryBound(to: UInt8.self), count: buffer.count, options: options)
-        let value = try reader.readValue(depth: 0)
+        let value = try reader.readValue()
         guard reader.offset == buffer.count else {
             throw reader.syntaxError(
                 at: reader.offset,
@@ -90,7 +90,7 @@ extension MessagePackSerializer {
         var values: [SupportedType] = []
         while reader.offset < buffer.count {
             do {
-                values.append(try reader.readValue(depth: 0))
+                values.append(try reader.readValue())
             } catch {
                 throw error.under(.index(values.count))
             }
@@ -134,7 +134,7 @@ extension MessagePackSerializer {
         } catch where error.kind == .syntax {
             // The reader finds the same fault and also names its key path.
             var reader = MessagePackReader(bytes: bytes, count: buffer.count, origin: origin, options: options)
-            _ = try reader.readValue(depth: 0)
+            _ = try reader.readValue()
             throw error
         }
         switch outcome {
@@ -142,7 +142,7 @@ extension MessagePackSerializer {
             return .needMoreBytes(atLeast: max(1, missing))
         case .complete(let end):
             var reader = MessagePackReader(bytes: bytes, count: end, origin: origin, options: options)
-            let value = try reader.readValue(depth: 0)
+            let value = try reader.readValue()
             return .value(value, bytesConsumed: end)
         }
     }

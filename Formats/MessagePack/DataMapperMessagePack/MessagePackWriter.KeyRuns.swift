@@ -7,7 +7,7 @@ extension MessagePackWriter {
     /// lists, and encoding each key anew (its length, its header, its bytes) costs
     /// several times the copy. A list is known by the address of its storage, which
     /// cannot change or be reused while the value being written is alive and
-    /// unchanged: that is, for one ``MessagePackWriter/write(_:depth:)`` call.
+    /// unchanged: that is, for one ``MessagePackWriter/write(_:)`` call.
     ///
     /// A list is encoded the second time it is met, so maps with keys of their own (as
     /// built in code) cost one table lookup each and no copies.

@@ -5,7 +5,8 @@ import Foundation
 /// every value, into one growing buffer.
 ///
 /// The writer keeps no key path while it walks (that would cost on every value);
-/// a failure collects its path on the way out instead.
+/// a failure collects its path on the way out instead. Nested arrays and maps are
+/// written without recursion per level (see `MessagePackWriter+Containers.swift`).
 struct MessagePackWriter {
     /// The output so far.
     var buffer: Buffer
@@ -20,6 +21,15 @@ struct MessagePackWriter {
     /// A value with fewer maps than this (a small message) is written without setting
     /// up ``keyRuns``.
     static let mapsBeforeKeyRuns = 8
+    /// The arrays and maps being written that wait for a container inside them,
+    /// outermost first (see `MessagePackWriter+Containers.swift`).
+    var open: [OpenContainer] = []
+    /// The storage of the containers on `open` that have storage of their own, in the
+    /// same order.
+    var owners: [OpenContainer.Owner] = []
+    /// The depth down to which containers are written in place, `levelsInPlace` below
+    /// the one the walk writes (the root, or the one on top of `open`).
+    var inPlaceLimit = 0
 
     init(options: MessagePackSerializer.Options, capacity: Int = 4096) {
         self.init(options: options, buffer: Buffer(capacity: capacity))
@@ -33,38 +43,28 @@ struct MessagePackWriter {
 
     // MARK: - Values
 
-    /// Appends `value`; `depth` counts the arrays and maps around it.
-    mutating func write(_ value: SupportedType, depth: Int = 0) throws(DataMapperError) {
+    /// Appends `value`, however deeply it nests.
+    mutating func write(_ value: SupportedType) throws(DataMapperError) {
         // Key lists are known by address, which only this value keeps from being reused.
         defer { (keyRuns, mapsWithoutKeyRuns) = (nil, 0) }
-        try withUnsafePointer(to: value) { (pointer) throws(DataMapperError) in
-            try writeValue(at: pointer, depth: depth)
+        try withUnsafePointer(to: value) { (root) throws(DataMapperError) in
+            switch Self.scalar(root.pointee) {
+            case .null: buffer.append(0xC0)
+            case .bool(let flag): buffer.append(flag ? 0xC3 : 0xC2)
+            case .integer(let integer): writeInteger(integer)
+            case .double(let number): writeDouble(number)
+            case .other:
+                // An array or map at the root is written as one the walk takes up.
+                inPlaceLimit = 1 + Self.levelsInPlace
+                if try !writeOther(at: root, depth: 0) {
+                    settleWaiting(above: 0, owners: 0)
+                    try writeWaiting()
+                }
+            }
         }
     }
 
-    /// Appends the value at `pointer`, which stays valid and unchanged while it is written.
-    ///
-    /// Values are read where they lie (the root, or an array's or a map's storage)
-    /// rather than copied out first: a copy of a string, array or map would cost a
-    /// retain and a release for every value of the document. The scalars that fill
-    /// most documents are written here at once.
-    @inline(__always)
-    mutating func writeValue(at pointer: UnsafePointer<SupportedType>, depth: Int) throws(DataMapperError) {
-        switch Self.scalar(pointer.pointee) {
-        case .null:
-            buffer.append(0xC0)
-        case .bool(let flag):
-            buffer.append(flag ? 0xC3 : 0xC2)
-        case .integer(let integer):
-            writeInteger(integer)
-        case .double(let number):
-            writeDouble(number)
-        case .other:
-            try writeOther(at: pointer, depth: depth)
-        }
-    }
-
-    /// The scalars ``writeValue(at:depth:)`` writes itself, and the rest.
+    /// The scalars the item loops write themselves, and the rest.
     enum Scalar {
         case null
         case bool(Bool)
@@ -73,7 +73,7 @@ struct MessagePackWriter {
         case other
     }
 
-    /// What `value` is, as far as ``writeValue(at:depth:)`` needs to know.
+    /// What `value` is, as far as the item loops need to know.
     ///
     /// Switching over a value's kind where it lies calls out to copy the whole kind
     /// first; switching over a borrowed parameter reads the case and the scalar
@@ -91,24 +91,32 @@ struct MessagePackWriter {
         }
     }
 
-    /// Appends a value that is not a scalar ``writeValue(at:depth:)`` writes itself.
+    /// Appends the value at `pointer`, an item of a container at `depth` (0 for the
+    /// root), when it is not a scalar the item loops write themselves.
     ///
-    /// Strings, arrays and maps a parser left in slabs are written from where they lie
+    /// Values are read where they lie (the root, or an array's or a map's storage)
+    /// rather than copied out first: a copy of a string, array or map would cost a
+    /// retain and a release for every value of the document. Strings, arrays and maps
+    /// a parser left in slabs are written from where they lie
     /// (``SupportedType/slabContents``), which costs no retain and release of a slab.
-    mutating func writeOther(at pointer: UnsafePointer<SupportedType>, depth: Int) throws(DataMapperError) {
+    ///
+    /// - Returns: `false` when it is an array or a map that stopped to wait (see
+    ///   ``writeArray(_:depth:owned:)``); `true` once it is written.
+    mutating func writeOther(at pointer: UnsafePointer<SupportedType>, depth: Int) throws(DataMapperError) -> Bool {
         switch pointer.pointee.slabContents {
         case .text(let utf8):
-            return try writeString(utf8)
+            try writeString(utf8)
+            return true
         case .elements(let elements):
-            return try writeArray(elements, depth: depth + 1)
+            return try writeArray(elements, depth: depth + 1, owned: false)
         case .entries(let keys, let values):
-            return try writeMap(keys: keys, values: values, depth: depth + 1)
+            return try writeMap(keys: keys, values: values, depth: depth + 1, owned: false)
         case .elsewhere:
             break
         }
         switch pointer.pointee.kind {
         case .null, .bool, .int, .intOrDouble, .double:
-            // Written by `writeValue(at:depth:)`, which never sends them here.
+            // Written by the item loops, which never send them here.
             break
         case .uint(let integer):
             writeUnsigned(integer)
@@ -119,12 +127,16 @@ struct MessagePackWriter {
         case .binary(let data):
             try writeBinary(data)
         case .array(let elements):
-            try elements.withUnsafeBufferPointer { (elements) throws(DataMapperError) in
-                try writeArray(elements, depth: depth + 1)
+            return try elements.withUnsafeBufferPointer { (buffer) throws(DataMapperError) in
+                if try writeArray(buffer, depth: depth + 1, owned: true) { return true }
+                putAside(owner: .array(elements))
+                return false
             }
         case .dictionary(let map):
-            try map.withUnsafeKeysAndValues { (keys, values) throws(DataMapperError) in
-                try writeMap(keys: keys, values: values, depth: depth + 1)
+            return try map.withUnsafeKeysAndValues { (keys, values) throws(DataMapperError) in
+                if try writeMap(keys: keys, values: values, depth: depth + 1, owned: true) { return true }
+                putAside(owner: .map(map))
+                return false
             }
         case .ext(let type, let data):
             try writeExt(type: type, data: data)
@@ -137,6 +149,7 @@ struct MessagePackWriter {
             }
             MessagePackTimestamp.encode(seconds: seconds, nanoseconds: nanoseconds, into: &buffer)
         }
+        return true
     }
 
     // MARK: - Numbers
@@ -282,51 +295,10 @@ struct MessagePackWriter {
 
     // MARK: - Containers
 
-    /// An array of `elements`, each written where it lies, borrowed, without a copy.
-    mutating func writeArray(_ elements: UnsafeBufferPointer<SupportedType>, depth: Int) throws(DataMapperError) {
-        if depth > options.limits.maxDepth { throw depthError() }
-        try writeContainerHeader(elements.count, fixed: 0x90, sixteen: 0xDC, thirtyTwo: 0xDD, what: "an array")
-        guard let base = elements.baseAddress else { return }
-        for index in 0..<elements.count {
-            do throws(DataMapperError) {
-                try writeValue(at: base + index, depth: depth)
-            } catch {
-                throw error.under(.index(index))
-            }
-        }
-    }
-
-    /// A map of `keys` and `values`, in order, each written where it lies, borrowed,
-    /// without a copy; the keys of a key list met before are copied already encoded
-    /// (see ``KeyRuns``).
-    mutating func writeMap(
-        keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, depth: Int
-    ) throws(DataMapperError) {
-        if depth > options.limits.maxDepth { throw depthError() }
-        let count = min(keys.count, values.count)
-        try writeContainerHeader(count, fixed: 0x80, sixteen: 0xDE, thirtyTwo: 0xDF, what: "a map")
-        guard let keyBase = keys.baseAddress, let valueBase = values.baseAddress else { return }
-        var encodedKey = encodedKeys(keys)
-        for index in 0..<count {
-            do throws(DataMapperError) {
-                if let key = encodedKey {
-                    let length = KeyRuns.length(ofKeyAt: key)
-                    buffer.append(UnsafeRawBufferPointer(start: key, count: length))
-                    encodedKey = key + length
-                } else {
-                    try writeString(at: keyBase + index)
-                }
-                try writeValue(at: valueBase + index, depth: depth)
-            } catch {
-                throw error.under(.key(keys[index]))
-            }
-        }
-    }
-
     /// The header of an array or map of `count` items: the `fixed` form (its count in
     /// the low four bits) up to 15, else the 16- or 32-bit form.
     @inline(__always)
-    private mutating func writeContainerHeader(
+    mutating func writeContainerHeader(
         _ count: Int, fixed: UInt8, sixteen: UInt8, thirtyTwo: UInt8, what: String
     ) throws(DataMapperError) {
         if count < 16 {
@@ -342,7 +314,7 @@ struct MessagePackWriter {
 
     /// The keys of `keys` already encoded, when the list was met before in this value.
     @inline(__always)
-    private mutating func encodedKeys(_ keys: UnsafeBufferPointer<String>) -> UnsafePointer<UInt8>? {
+    mutating func encodedKeys(_ keys: UnsafeBufferPointer<String>) -> UnsafePointer<UInt8>? {
         if let keyRuns { return keyRuns.encoded(keys) }
         mapsWithoutKeyRuns += 1
         if mapsWithoutKeyRuns >= Self.mapsBeforeKeyRuns { keyRuns = KeyRuns(options: options) }

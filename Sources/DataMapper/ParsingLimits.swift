@@ -9,7 +9,8 @@ public struct ParsingLimits: Sendable, Hashable {
     /// How deeply arrays and dictionaries may nest. Default 128.
     ///
     /// Readers and writers keep the containers they are inside on a stack on the
-    /// heap, so the thread's stack they use does not grow with depth. What follows a
+    /// heap (MessagePack's after a few levels of calls), so the thread's stack they
+    /// use is bounded at any depth. What follows a
     /// value by calls instead (`==`, hashing, `description`, releasing it, the
     /// Codable encoder and decoder, ObjectMapper) takes a few kilobytes a level: at
     /// 128 levels, deeper than any real document, each fits a thread with a 512 KiB

@@ -3,7 +3,17 @@ import Foundation
 /// `Date`, `Data`, `URL` and `Decimal`, which the decoder reads by its strategies
 /// rather than by their own `init(from:)`, as `JSONDecoder` does.
 extension DecodingState {
+    /// The date `value` holds by the date strategy; a time that is not a finite
+    /// number (NaN or infinite seconds) is refused, since no date has it.
     func unboxDate(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Date {
+        let date = try unboxAnyDate(value, parent: parent, tail: tail)
+        guard date.timeIntervalSinceReferenceDate.isFinite else {
+            throw corrupted("expected a date, found a time that is not a finite number of seconds", value, parent: parent, tail: tail)
+        }
+        return date
+    }
+
+    private func unboxAnyDate(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Date {
         if case .timestamp(let seconds, let nanoseconds) = value.kind {
             return RFC3339.date(seconds: seconds, nanoseconds: nanoseconds)
         }

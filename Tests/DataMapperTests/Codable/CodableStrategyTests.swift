@@ -75,6 +75,19 @@ private struct Account: Codable, Equatable {
         #expect(throws: DecodingError.self) { try decoded(.iso8601, "2024-13-01T00:00:00Z") }
     }
 
+    @Test("a time that is not a finite number is refused by every numeric date strategy")
+    func nonFiniteDates() {
+        // Found by the MessagePack Codable fuzzer: a float32 NaN read as a date, which
+        // Foundation cannot even print.
+        for strategy: SupportedTypeDecoder.DateDecodingStrategy in [.deferredToDate, .secondsSince1970, .millisecondsSince1970, .timestamp] {
+            for seconds in [Double.nan, .infinity, -.infinity] {
+                var decoder = SupportedTypeDecoder()
+                decoder.dateDecodingStrategy = strategy
+                #expect(throws: DecodingError.self) { try decoder.decode(Event.self, from: ["startsAt": .double(seconds)]) }
+            }
+        }
+    }
+
     @Test("data encodes as binary by default, base64 or bytes on request, and decodes from each")
     func data() throws {
         let bytes = Data([0, 1, 254, 255])

@@ -251,17 +251,24 @@ extension JSONReader {
     /// After an element: `true` past a `]`, `false` past a `,` and the whitespace after it.
     @inline(__always)
     mutating func closesArray() throws(DataMapperError) -> Bool {
+        try closes(with: UInt8(ascii: "]"), expecting: "',' or ']' after an array element")
+    }
+
+    /// After an element or entry: `true` past `closer`, `false` past a `,` and the
+    /// whitespace after it; anything else is an error saying what was `expecting`.
+    @inline(__always)
+    mutating func closes(with closer: UInt8, expecting: String) throws(DataMapperError) -> Bool {
         skipWhitespace()
-        guard offset < count else { throw expected("',' or ']' after an array element") }
+        guard offset < count else { throw expected(expecting) }
         let byte = bytes[offset]
         offset += 1
         if byte == UInt8(ascii: ",") {
             skipWhitespace()
             return false
         }
-        if byte == UInt8(ascii: "]") { return true }
+        if byte == closer { return true }
         offset -= 1
-        throw expected("',' or ']' after an array element")
+        throw expected(expecting)
     }
 
     /// The array's value, its elements complete.
@@ -347,17 +354,7 @@ extension JSONReader {
     /// After an entry: `true` past a `}`, `false` past a `,` and the whitespace after it.
     @inline(__always)
     mutating func closesObject() throws(DataMapperError) -> Bool {
-        skipWhitespace()
-        guard offset < count else { throw expected("',' or '}' after an object entry") }
-        let byte = bytes[offset]
-        offset += 1
-        if byte == UInt8(ascii: ",") {
-            skipWhitespace()
-            return false
-        }
-        if byte == UInt8(ascii: "}") { return true }
-        offset -= 1
-        throw expected("',' or '}' after an object entry")
+        try closes(with: UInt8(ascii: "}"), expecting: "',' or '}' after an object entry")
     }
 
     /// The object's value, its entries complete; its keys' fingerprints are dropped.

@@ -104,7 +104,7 @@ import Testing
         let documents = try YAMLSerializer().deserializeAll(Self.load(name))
         for style in YAMLSerializer.Options.OutputStyle.allCases {
             let yaml = YAMLSerializer(options: .init(outputStyle: style))
-            #expect(try yaml.deserializeAll(yaml.serialize(documents: documents)) == documents)
+            #expect(try yaml.deserializeAll(yaml.serializeAll(documents)) == documents)
         }
     }
 }

@@ -87,6 +87,13 @@ import Testing
         #expect(text(try registry.convert(Data("{\"a\": 1}".utf8), from: .json, to: .yaml)) == "a: 1\n")
     }
 
+    @Test("sorted keys apply to every document of a MessagePack stream")
+    func sortedMessagePackStream() throws {
+        let data = Data("b: 1\na: 2\n---\nd: 3\nc: 4\n".utf8)
+        let packed = try registry.convertAll(data, from: .yaml, to: .msgpack, options: .init(sortKeys: true))
+        #expect(try MessagePackStreamCheck.keys(of: packed) == [["a", "b"], ["c", "d"]])
+    }
+
     @Test("a write error names the document's index first in its path")
     func writeErrorPath() throws {
         let data = Data("- 1\n---\nbig: 123456789012345678901234567890\n".utf8)
@@ -98,8 +105,10 @@ import Testing
     @Test("every standard format reads a stream through the protocol, and says whether it writes one")
     func protocolDispatch() throws {
         let documents: [SupportedType] = [["a": "1"], ["b": "2"]]
-        for format in registry.formats {
-            let serializer = format.serializer()
+        let formats = registry.formats.flatMap { format in [(format, FormatWriteOptions()), (format, FormatWriteOptions(style: .pretty, sortKeys: true))] }
+        for (format, options) in formats {
+            let serializer = format.serializer(options: options)
+            #expect(serializer.writesStreams == format.writesStreams, "\(format.name)")
             #expect(format.writesStreams == (format.name != "xml"), "\(format.name)")
             guard format.writesStreams else { continue }
             #expect(try serializer.deserializeAll(serializer.serializeAll(documents)) == documents, "\(format.name)")
@@ -126,5 +135,15 @@ import Testing
         #expect(try registry.negotiate(accept: "application/x-ndjson, */*;q=0.5").format.name == "jsonl")
         #expect(try registry.format(sniffing: Data("{\"a\":1}\n{\"a\":2}\n".utf8)).name == "json")
         #expect(DataFormat.jsonl.sniff(Data("{}".utf8)) == .none)
+    }
+}
+
+/// Reads back a MessagePack stream through the registry to look at key order.
+enum MessagePackStreamCheck {
+    static func keys(of data: Data) throws -> [[String]] {
+        try DataFormat.msgpack.serializer().deserializeAll(data).map { document in
+            guard case .dictionary(let map) = document.kind else { return [] }
+            return Array(map.keys)
+        }
     }
 }

@@ -14,10 +14,63 @@ public protocol Serializer: Sendable {
     func serialize(_ value: SupportedType) throws -> Data
 
     /// Reads one document of this format.
+    ///
+    /// Input that holds several documents (a YAML stream, several JSON texts, MessagePack
+    /// values back to back) is an error naming ``deserializeAll(_:)``, never a silent
+    /// first document.
     /// - Throws: ``DataMapperError`` with kind ``DataMapperError/Kind/syntax`` or
     ///   ``DataMapperError/Kind/limitExceeded``, naming the line and column (text
     ///   formats) or byte offset (binary formats) of the problem.
     func deserialize(_ data: Data) throws -> SupportedType
+
+    /// Reads every document of a stream, in order.
+    ///
+    /// Formats whose files hold several documents (YAML `---`, JSON texts, JSON Lines,
+    /// MessagePack values back to back) implement it; for the others the default reads
+    /// the one document ``deserialize(_:)`` reads. Positions count from the start of
+    /// `data`, so an error in any document points into the whole input.
+    /// - Throws: As ``deserialize(_:)``, for the first document at fault.
+    func deserializeAll(_ data: Data) throws -> [SupportedType]
+
+    /// Writes `documents` as one stream, each staying a document of its own.
+    ///
+    /// Formats with streams implement it; the default, for formats whose file holds one
+    /// document (XML), writes exactly one document and refuses any other count with
+    /// ``DataMapperError/Kind/unsupported``: wrap the documents in one array first.
+    /// - Throws: As ``serialize(_:)``; the path of an error starts with the index of the
+    ///   document at fault.
+    func serializeAll(_ documents: [SupportedType]) throws -> Data
+
+    /// Whether ``serializeAll(_:)`` writes any number of documents. `false` (the
+    /// default) for formats whose file holds exactly one document.
+    var writesStreams: Bool { get }
+}
+
+extension Serializer {
+    /// Reads the one document that ``deserialize(_:)`` reads, as a stream of one.
+    /// - Throws: As ``deserialize(_:)``.
+    public func deserializeAll(_ data: Data) throws -> [SupportedType] {
+        [try deserialize(data)]
+    }
+
+    /// Writes the one document of `documents`; any other count is refused.
+    /// - Throws: ``DataMapperError/Kind/unsupported`` unless there is exactly one
+    ///   document; otherwise as ``serialize(_:)``.
+    public func serializeAll(_ documents: [SupportedType]) throws -> Data {
+        guard documents.count == 1, let document = documents.first else {
+            throw DataMapperError.oneDocumentFormat(Self.self, given: documents.count)
+        }
+        return try serialize(document)
+    }
+
+    /// `false`: a format writes one document unless it says otherwise.
+    public var writesStreams: Bool { false }
+
+    /// Reads every document of a stream held in a string, as its UTF-8 bytes.
+    /// - Throws: As ``deserializeAll(_:)``.
+    public func deserializeAll(fromString string: String) throws -> [SupportedType] {
+        try deserializeAll(Data(string.utf8))
+    }
 }
 
 extension Serializer {

@@ -105,13 +105,30 @@ public struct ConfigLoader: Sendable {
         }
         do {
             let serializer = chosen.serializer()
-            var value = try serializer.deserialize(data)
+            var value = try Self.oneDocument(of: data, serializer)
             let isText = serializer is any TextScalarSerializer
             if isText { value = Self.unwrappingXMLRoot(value) }
             return (value, isText)
         } catch let error as DataMapperError {
             throw error.inFile(path)
         }
+    }
+
+    /// The one document a configuration file holds. A file holding none reads as its
+    /// format's single-document read does (an empty YAML file is null); a stream of
+    /// several is an error, since a layer is one document.
+    static func oneDocument(of data: Data, _ serializer: any Serializer) throws -> SupportedType {
+        let documents = try serializer.deserializeAll(data)
+        guard documents.count <= 1 else {
+            let second = documents[1].position
+            throw DataMapperError(
+                .syntax,
+                message: "the configuration file is a stream of \(DataMapperError.documentCount(documents.count)), "
+                    + "and a configuration layer is one document; keep one, or merge them, or give each its own file",
+                location: second.isKnown ? SourceLocation(position: second) : nil
+            )
+        }
+        return try documents.first ?? serializer.deserialize(data)
     }
 
     /// An XML document's settings: the children of its root element (`<config>` and

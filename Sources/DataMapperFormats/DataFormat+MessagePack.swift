@@ -60,6 +60,16 @@ struct KeySortingSerializer<Base: Serializer>: Serializer {
         try base.deserialize(data)
     }
 
+    func serializeAll(_ documents: [SupportedType]) throws -> Data {
+        try base.serializeAll(documents.map(Self.sorted))
+    }
+
+    func deserializeAll(_ data: Data) throws -> [SupportedType] {
+        try base.deserializeAll(data)
+    }
+
+    var writesStreams: Bool { base.writesStreams }
+
     static func sorted(_ value: SupportedType) -> SupportedType {
         switch value.kind {
         case .array(let elements):

@@ -33,8 +33,11 @@ public struct FormatRegistry: Sendable {
         for format in formats { register(format) }
     }
 
-    /// The formats that ship with DataMapper: JSON, YAML, MessagePack and XML.
-    public static let standard = FormatRegistry([.json, .yaml, .msgpack, .xml])
+    /// The formats that ship with DataMapper: JSON, YAML, MessagePack, XML and JSON Lines.
+    ///
+    /// JSON comes first, so it answers `Accept: */*`; JSON Lines, last, has no sniffer
+    /// and is chosen by its name, extension or media type.
+    public static let standard = FormatRegistry([.json, .yaml, .msgpack, .xml, .jsonl])
 
     /// Adds `format`; it takes precedence over every format registered before it.
     ///

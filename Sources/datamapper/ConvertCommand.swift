@@ -12,6 +12,11 @@ struct ConvertCommand: ParsableCommand {
             content. The output format comes from --to, else the extension of the -o file, \
             else it is the input format. Text output ends with a newline. An -o file is \
             replaced only once the whole conversion has succeeded.
+
+            A stream (a YAML file of several documents, several JSON texts, JSON Lines, \
+            MessagePack values back to back) converts document by document: each stays a \
+            document of the output (JSON: one text per line). XML holds one document, so \
+            several going to XML need --wrap or --document.
             """
     )
 
@@ -33,7 +38,15 @@ struct ConvertCommand: ParsableCommand {
     @Flag(name: .long, help: "Write dictionary keys sorted instead of in their order.")
     var sortKeys = false
 
+    @Flag(name: .long, help: "Write every document as an item of one array (into XML: <root><item>…</item></root>).")
+    var wrap = false
+
+    @Option(name: .long, help: ArgumentHelp("Convert only document N of a stream, counted from 1.", valueName: "N"))
+    var document: Int?
+
     func validate() throws {
+        if wrap, document != nil { throw ValidationError("--wrap and --document cannot be used together: wrap every document, or pick one") }
+        if let document, document < 1 { throw ValidationError("--document \(document): documents are counted from 1") }
         if output?.isEmpty == true { throw ValidationError("-o: the output path is empty; give a file, or - for standard output") }
         let selection = FormatSelection(registry: .standard)
         let fromFormat = try from.map { try selection.named($0, option: "--from") }
@@ -47,11 +60,18 @@ struct ConvertCommand: ParsableCommand {
         let fromFormat = try from.map { try selection.named($0, option: "--from") }
         let toFormat = try to.map { try selection.named($0, option: "--to") }
         try reportingFailures {
-            let document = try LoadedDocument(source: InputSource(argument: input), format: fromFormat, selection: selection)
-            let target = try selection.outputFormat(named: toFormat, outputPath: output, inputFormat: document.format)
+            let stream = try LoadedStream(source: InputSource(argument: input), format: fromFormat, selection: selection)
+            let target = try selection.outputFormat(named: toFormat, outputPath: output, inputFormat: stream.format)
             let options = FormatWriteOptions(style: layout?.style ?? .compact, sortKeys: sortKeys)
-            let bytes = try document.write(in: target, options: options)
-            try OutputSink(argument: output).write(bytes)
+            let documents = try stream.select(documentSelection, into: target)
+            try OutputSink(argument: output).write(try stream.write(documents, in: target, options: options))
         }
+    }
+
+    /// What `--wrap` and `--document` ask for.
+    var documentSelection: DocumentSelection {
+        if wrap { return .wrapped }
+        if let document { return .only(document) }
+        return .each
     }
 }

@@ -14,6 +14,10 @@ struct GetCommand: ParsableCommand {
             (--to json prints it quoted). Any other value prints as JSON, or in the --to \
             format. An empty key path means the whole document. A path that leads nowhere \
             exits with status 1 and a message naming it.
+
+            A stream of several documents (YAML ---, several JSON texts, JSON Lines) prints \
+            one result per document, in order: one line each, or with --to a stream of \
+            that format. A document that lacks the path is an error naming its number.
             """
     )
 
@@ -49,19 +53,38 @@ struct GetCommand: ParsableCommand {
         let toFormat = try to.map { try selection.named($0, option: "--to") }
         let path = try DataPath(parsing: keyPath)
         try reportingFailures {
-            let document = try LoadedDocument(source: InputSource(argument: input), format: fromFormat, selection: selection)
-            let value: SupportedType
-            do {
-                value = try document.value.value(at: path)
-            } catch let error as DataMapperError {
-                throw error.inFile(document.source.displayName)
+            let stream = try LoadedStream(source: InputSource(argument: input), format: fromFormat, selection: selection)
+            guard !stream.documents.isEmpty else {
+                throw stream.failure("the input holds no documents, so nothing is at '\(keyPath)'")
             }
-            if toFormat == nil, case .string(let text) = value.kind {
-                try OutputSink(argument: nil).write(Data((text + "\n").utf8))
-                return
+            let values = try stream.documents.enumerated().map { number, document in
+                do {
+                    return try document.value(at: path)
+                } catch var error as DataMapperError {
+                    if stream.documents.count > 1 { error.message = "document \(number + 1): " + error.message }
+                    throw error.inFile(stream.source.displayName)
+                }
             }
             let options = FormatWriteOptions(style: pretty ? .pretty : .compact)
-            try OutputSink(argument: nil).write(try document.write(value, in: toFormat ?? .json, options: options))
+            if let toFormat {
+                guard values.count == 1 || toFormat.writesStreams else {
+                    throw stream.failure(
+                        "\(toFormat.name) holds one document and the input holds \(stream.countDescription); "
+                            + "print one value per document in a format with streams, such as json or yaml")
+                }
+                try OutputSink(argument: nil).write(try stream.write(values, in: toFormat, options: options))
+                return
+            }
+            // One line per document: a string as its raw text, anything else as JSON.
+            var output = Data()
+            for value in values {
+                if case .string(let text) = value.kind {
+                    output.append(Data((text + "\n").utf8))
+                } else {
+                    output.append(try stream.write([value], in: .json, options: options))
+                }
+            }
+            try OutputSink(argument: nil).write(output)
         }
     }
 }

@@ -38,7 +38,7 @@ import Testing
         #expect(try registry.format(forExtension: fileExtension).name == "json")
     }
 
-    @Test("an unknown or empty extension is an unsupported error", arguments: ["toml", "", ".", "jsonl"])
+    @Test("an unknown or empty extension is an unsupported error", arguments: ["toml", "", ".", "json5"])
     func unknownExtension(fileExtension: String) throws {
         let error = try #require(throws: DataMapperError.self) { try registry.format(forExtension: fileExtension) }
         #expect(error.kind == .unsupported)

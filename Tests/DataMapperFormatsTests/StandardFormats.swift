@@ -4,4 +4,4 @@
 let standardFormatNames = standardFormatList.joined(separator: ", ")
 
 /// The canonical names of the standard registry's formats, in registration order.
-let standardFormatList = ["json", "yaml", "msgpack", "xml"]
+let standardFormatList = ["json", "yaml", "msgpack", "xml", "jsonl"]

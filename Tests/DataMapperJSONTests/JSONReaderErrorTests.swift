@@ -44,8 +44,11 @@ import Testing
              message: "expected a value, found 'x'"),
         Case(input: #""abc"#, path: "", line: 1, column: 1,
              message: #"unterminated string; expected a closing '"'"#),
-        Case(input: "[1] 2", path: "", line: 1, column: 5,
-             message: "unexpected '2' after the document's value; a JSON document holds exactly one value"),
+        Case(input: "[1] x", path: "", line: 1, column: 5,
+             message: "unexpected 'x' after the document's value; a JSON document holds exactly one value"),
+        Case(input: "[1]\n\n  {\"a\": 2}\n3\n", path: "", line: 3, column: 3,
+             message: "a second document starts here (2 lines from here to the end); "
+                + "this reads exactly one document: read a stream of several with deserializeAll(_:)"),
         Case(input: "{\"a\":\n  tru}", path: "a", line: 2, column: 3,
              message: "expected 'true', found 'tru'"),
         Case(input: #"["\uD800"]"#, path: "[0]", line: 1, column: 3,

@@ -90,3 +90,23 @@ import Testing
         #expect(error.path == DataPath([.index(0)]))
     }
 }
+
+@Suite struct SingleValueStreamTests {
+    @Test("deserialize refuses a second value, naming its offset, the bytes left and deserializeAll")
+    func secondValue() throws {
+        let stream = try MessagePackSerializer().serializeAll([1, "two"])
+        let error = try #require(throws: DataMapperError.self) { try MessagePackSerializer().deserialize(stream) }
+        #expect(error.kind == .syntax)
+        #expect(error.location?.byteOffset == 1)
+        #expect(error.message == "a second document starts here (4 bytes from here to the end); "
+            + "this reads exactly one document: read a stream of several with deserializeAll(_:)")
+    }
+
+    @Test("through the Serializer protocol, the stream methods are MessagePack's own")
+    func throughTheProtocol() throws {
+        let serializer: any Serializer = MessagePackSerializer()
+        let stream = try serializer.serializeAll([1, "two", nil])
+        #expect(try serializer.deserializeAll(stream) == [1, "two", nil])
+        #expect(serializer.writesStreams)
+    }
+}

@@ -143,11 +143,16 @@ import Testing
         #expect(error?.description == "2:4: b: the alias *missing refers to no anchor defined before it (nor may it point into the collection holding it)")
     }
 
-    @Test("deserialize reads the first document, deserializeAll reads every one")
+    @Test("deserialize refuses a second document naming deserializeAll, which reads every one")
     func multipleDocuments() throws {
         let text = "a: 1\n---\nb: 2\n--- 3\n...\n"
         let yaml = YAMLSerializer()
-        #expect(try yaml.deserialize(fromString: text) == ["a": 1])
+        let error = yamlError { _ = try yaml.deserialize(fromString: text) }
+        #expect(error?.kind == .syntax)
+        #expect(error?.location?.position == .text(line: 2, column: 1))
+        #expect(error?.message == "a second document starts here (4 lines from here to the end); "
+            + "this reads exactly one document: read a stream of several with deserializeAll(_:)")
+        #expect(try yaml.deserialize(fromString: "---\na: 1\n...\n") == ["a": 1])
         let all = try yaml.deserializeAll(fromString: text)
         #expect(all == [["a": 1], ["b": 2], 3])
         #expect(all[1].position == .text(line: 3, column: 1))

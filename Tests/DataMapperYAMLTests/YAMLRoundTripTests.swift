@@ -50,7 +50,7 @@ import Testing
     func documents() async {
         let yaml = YAMLSerializer()
         await propertyCheck(count: 100, input: Self.values.array(of: 0...4)) { documents in
-            let written = try yaml.serialize(documents: documents)
+            let written = try yaml.serializeAll(documents)
             #expect(try yaml.deserializeAll(written) == documents)
         }
     }

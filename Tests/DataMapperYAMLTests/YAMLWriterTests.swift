@@ -104,7 +104,7 @@ import Testing
 
     @Test("several documents are written each after a --- line")
     func multipleDocuments() throws {
-        let data = try YAMLSerializer().serialize(documents: [["a": 1], ["b", "c"], "text"])
+        let data = try YAMLSerializer().serializeAll([["a": 1], ["b", "c"], "text"])
         #expect(String(decoding: data, as: UTF8.self) == "---\na: 1\n---\n- b\n- c\n--- text\n")
         #expect(try YAMLSerializer().deserializeAll(data) == [["a": 1], ["b", "c"], "text"])
     }

@@ -43,6 +43,6 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output == expected)
         let validation = try tool.run(["validate", "Examples/service-config.json"], in: Self.packageRoot)
-        #expect(validation.output == "Examples/service-config.json: ok\n")
+        #expect(validation.output == "Examples/service-config.json: ok (1 document)\n")
     }
 }

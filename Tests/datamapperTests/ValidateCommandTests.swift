@@ -12,7 +12,7 @@ import Testing
         try scratch.file("b.json", "[1, 2.5, \"x\"]\n")
         let result = try tool.run(["validate", "a.json", "b.json"], in: scratch.url)
         #expect(result.status == 0)
-        #expect(result.output == "a.json: ok\nb.json: ok\n")
+        #expect(result.output == "a.json: ok (1 document)\nb.json: ok (1 document)\n")
         #expect(result.standardError == "")
     }
 
@@ -24,7 +24,7 @@ import Testing
         try scratch.file("also-good.json", "true")
         let result = try tool.run(["validate", "good.json", "bad.json", "absent.json", "also-good.json"], in: scratch.url)
         #expect(result.status == 1)
-        #expect(result.output == "good.json: ok\nalso-good.json: ok\n")
+        #expect(result.output == "good.json: ok (1 document)\nalso-good.json: ok (1 document)\n")
         let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 3)
         #expect(lines.first?.hasPrefix("bad.json:3:8: ") == true)
@@ -36,7 +36,7 @@ import Testing
     func standardInput() throws {
         let result = try tool.run(["validate", "-"], input: Data("[null]".utf8))
         #expect(result.status == 0)
-        #expect(result.output == "<stdin>: ok\n")
+        #expect(result.output == "<stdin>: ok (1 document)\n")
     }
 
     @Test("a file whose format cannot be told is a failure naming it")
@@ -54,7 +54,7 @@ import Testing
         try scratch.file("data.txt", "[1]")
         let result = try tool.run(["validate", "--from", "JSON", "data.txt"], in: scratch.url)
         #expect(result.status == 0)
-        #expect(result.output == "data.txt: ok\n")
+        #expect(result.output == "data.txt: ok (1 document)\n")
     }
 
     @Test("no files at all is a usage error")

@@ -64,13 +64,32 @@ struct JSONReader {
         }
         let value = try readTree()
         skipWhitespace()
-        guard offset >= count else {
-            throw syntaxError(
+        guard offset >= count else { throw afterDocument() }
+        return value
+    }
+
+    /// The error for input left after the document's value: another text, which
+    /// a stream read would take, or bytes that cannot start one.
+    func afterDocument() -> DataMapperError {
+        guard Self.canStartValue(bytes[offset]) else {
+            return syntaxError(
                 at: offset,
                 "unexpected \(describe(at: offset)) after the document's value; a JSON document holds exactly one value"
             )
         }
-        return value
+        let rest = DataMapperError.linesFollowing(offset, in: UnsafeBufferPointer(start: bytes, count: count))
+        return .secondDocument(at: position(of: offset), followedBy: rest)
+    }
+
+    /// Whether `byte` can be the first byte of a JSON value.
+    static func canStartValue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// The position of the byte at `offset`, valid while `offset` is on the current line.

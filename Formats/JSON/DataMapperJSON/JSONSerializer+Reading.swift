@@ -59,12 +59,7 @@ extension JSONSerializer {
     /// call; the returned value holds no reference to it.
     /// - Throws: ``DataMapperError`` as ``deserialize(_:)`` does.
     public func deserialize(buffer: UnsafeRawBufferPointer) throws(DataMapperError) -> SupportedType {
-        guard buffer.count <= options.limits.maxInputBytes else {
-            throw DataMapperError(
-                .limitExceeded,
-                message: "the input is \(buffer.count) bytes, more than the limit of \(options.limits.maxInputBytes)"
-            )
-        }
+        try checkSize(buffer.count)
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             throw DataMapperError(
                 .syntax,
@@ -79,5 +74,15 @@ extension JSONSerializer {
             options: options
         )
         return try reader.readDocument()
+    }
+
+    /// Refuses input larger than ``ParsingLimits/maxInputBytes``.
+    func checkSize(_ size: Int) throws(DataMapperError) {
+        guard size <= options.limits.maxInputBytes else {
+            throw DataMapperError(
+                .limitExceeded,
+                message: "the input is \(size) bytes, more than the limit of \(options.limits.maxInputBytes)"
+            )
+        }
     }
 }

@@ -24,7 +24,8 @@ extension MessagePackSerializer {
     /// - Returns: The value.
     /// - Throws: ``DataMapperError`` naming the byte offset and key path of the first
     ///   problem: ``DataMapperError/Kind/syntax`` for truncated input, the reserved byte
-    ///   0xC1, invalid UTF-8, a repeated key (when refused) or bytes after the value;
+    ///   0xC1, invalid UTF-8, a repeated key (when refused) or bytes after the value
+    ///   (a second value, whose offset it names: read streams with ``deserializeAll(_:)``);
     ///   ``DataMapperError/Kind/limitExceeded`` for input larger than
     ///   ``ParsingLimits/maxInputBytes`` or nesting deeper than ``ParsingLimits/maxDepth``;
     ///   ``DataMapperError/Kind/unsupported`` for a map key that cannot become a string.
@@ -61,10 +62,8 @@ extension MessagePackSerializer {
         var reader = MessagePackReader(bytes: base.assumingMemoryBound(to: UInt8.self), count: buffer.count, options: options)
         let value = try reader.readValue()
         guard reader.offset == buffer.count else {
-            throw reader.syntaxError(
-                at: reader.offset,
-                "\(buffer.count - reader.offset) bytes follow the value that ends at byte \(reader.offset); read a stream of several values with deserializeAll(_:)"
-            )
+            let rest = buffer.count - reader.offset
+            throw DataMapperError.secondDocument(at: .byteOffset(reader.offset), followedBy: rest == 1 ? "1 byte" : "\(rest) bytes")
         }
         return value
     }

@@ -51,10 +51,10 @@ extension MessagePackSerializer {
     /// and ``MessagePackStreamReader`` read.
     /// - Throws: The errors of ``serialize(_:)``, the path starting with the index of
     ///   the value at fault.
-    public func serializeAll<S: Sequence>(_ values: S) throws(DataMapperError) -> Data where S.Element == SupportedType {
+    public func serializeAll(_ documents: [SupportedType]) throws(DataMapperError) -> Data {
         var writer = MessagePackWriter(options: options)
         defer { writer.buffer.release() }
-        for (index, value) in values.enumerated() {
+        for (index, value) in documents.enumerated() {
             do {
                 try writer.write(value)
             } catch {
@@ -63,4 +63,7 @@ extension MessagePackSerializer {
         }
         return writer.buffer.takeData()
     }
+
+    /// `true`: MessagePack values follow one another back to back in a stream.
+    public var writesStreams: Bool { true }
 }

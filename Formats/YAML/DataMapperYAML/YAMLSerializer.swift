@@ -31,32 +31,34 @@ public struct YAMLSerializer: Serializer {
 
     // MARK: - Reading
 
-    /// Reads the first document of a YAML stream; an empty stream gives null.
+    /// Reads a YAML stream of one document; an empty stream gives null.
     ///
-    /// Parsing stops after the first document, so problems in later documents of the
-    /// stream are not reported; use ``deserializeAll(_:)`` to read and check them all.
+    /// A stream of several documents is an error at the start of the second, naming
+    /// ``deserializeAll(_:)``: nothing is dropped in silence.
     /// - Throws: ``DataMapperError`` of kind ``DataMapperError/Kind/syntax`` (malformed
     ///   YAML, invalid UTF-8, a duplicate key, an undefined alias, a scalar that does not
-    ///   fit its tag), ``DataMapperError/Kind/limitExceeded`` (input size, depth or alias
-    ///   expansion beyond ``Options/limits``) or ``DataMapperError/Kind/unsupported`` (a
-    ///   sequence or mapping used as a key), with the line and column of the problem.
+    ///   fit its tag, a second document), ``DataMapperError/Kind/limitExceeded`` (input
+    ///   size, depth or alias expansion beyond ``Options/limits``) or
+    ///   ``DataMapperError/Kind/unsupported`` (a sequence or mapping used as a key), with
+    ///   the line and column of the problem.
     public func deserialize(_ data: Data) throws -> SupportedType {
-        try read(data, firstOnly: true).first ?? SupportedType(.null)
+        let (documents, nextStart) = try read(data, limit: 1)
+        if let nextStart {
+            let rest = data.withUnsafeBytes { raw in
+                Self.linesFrom(line: nextStart.line ?? 1, in: raw.bindMemory(to: UInt8.self))
+            }
+            throw DataMapperError.secondDocument(at: nextStart, followedBy: rest)
+        }
+        return documents.first ?? SupportedType(.null)
     }
 
     /// Reads every document of a YAML stream, in order; an empty stream gives none.
-    /// - Throws: As ``deserialize(_:)``.
+    /// - Throws: As ``deserialize(_:)``, for the first document at fault.
     public func deserializeAll(_ data: Data) throws -> [SupportedType] {
-        try read(data, firstOnly: false)
+        try read(data, limit: .max).documents
     }
 
-    /// Reads every document of a YAML stream held in a string.
-    /// - Throws: As ``deserialize(_:)``.
-    public func deserializeAll(fromString string: String) throws -> [SupportedType] {
-        try deserializeAll(Data(string.utf8))
-    }
-
-    private func read(_ data: Data, firstOnly: Bool) throws -> [SupportedType] {
+    private func read(_ data: Data, limit: Int) throws -> (documents: [SupportedType], nextStart: SourcePosition?) {
         guard data.count <= options.limits.maxInputBytes else {
             throw DataMapperError(
                 .limitExceeded,
@@ -65,8 +67,19 @@ public struct YAMLSerializer: Serializer {
         }
         return try LibYAMLParser.withParser(over: data) { parser in
             var builder = YAMLTreeBuilder(options: options, inputBytes: data.count)
-            return try builder.readDocuments(from: parser, firstOnly: firstOnly)
+            return try builder.readDocuments(from: parser, limit: limit)
         }
+    }
+
+    /// "3 lines": the lines of `bytes` from the 1-based `line` on, for a message.
+    private static func linesFrom(line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var start = 0
+        var current = 1
+        while current < line, let feed = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            start = feed + 1
+            current += 1
+        }
+        return DataMapperError.linesFollowing(start, in: bytes)
     }
 
     // MARK: - Writing
@@ -78,21 +91,23 @@ public struct YAMLSerializer: Serializer {
     ///   ``DataMapperError/Kind/limitExceeded`` for nesting deeper than
     ///   ``ParsingLimits/maxDepth``, naming the value's path.
     public func serialize(_ value: SupportedType) throws -> Data {
-        do {
-            return try write([value], explicitStarts: false)
-        } catch let error as DataMapperError {
-            throw error.locatingValue(in: value)
-        }
+        try write([value], asStream: false)
     }
 
-    /// Writes a stream of documents, each starting with a `---` line.
-    /// - Throws: As ``serialize(_:)``.
-    public func serialize(documents: [SupportedType]) throws -> Data {
-        try write(documents, explicitStarts: true)
+    /// Writes a stream of documents, each starting with a `---` line when there are
+    /// several; one document is written as ``serialize(_:)`` writes it, and no
+    /// documents give an empty stream.
+    /// - Throws: As ``serialize(_:)``, the path starting with the index of the document
+    ///   at fault.
+    public func serializeAll(_ documents: [SupportedType]) throws -> Data {
+        try write(documents, asStream: true)
     }
 
-    private func write(_ documents: [SupportedType], explicitStarts: Bool) throws -> Data {
+    /// `true`: a YAML stream holds any number of documents.
+    public var writesStreams: Bool { true }
+
+    private func write(_ documents: [SupportedType], asStream: Bool) throws -> Data {
         var writer = try YAMLWriter(options: options)
-        return try writer.write(documents, explicitStarts: explicitStarts)
+        return try writer.write(documents, asStream: asStream)
     }
 }

@@ -86,20 +86,23 @@ struct YAMLTreeBuilder {
 
     // MARK: - Documents
 
-    /// Reads documents until the stream ends, or after the first one if `firstOnly`.
-    mutating func readDocuments(from parser: LibYAMLParser, firstOnly: Bool) throws -> [SupportedType] {
+    /// Reads documents until the stream ends, or until a document after the first
+    /// `limit` starts, whose position is then returned as `nextStart` without reading it.
+    mutating func readDocuments(
+        from parser: LibYAMLParser, limit: Int
+    ) throws -> (documents: [SupportedType], nextStart: SourcePosition?) {
         var documents: [SupportedType] = []
         while true {
             switch try parser.next() {
             case .streamStart, .documentEnd:
                 continue
             case .documentStart:
+                if documents.count == limit { return (documents, parser.position) }
                 anchors.removeAll(keepingCapacity: true)
                 expanded = Tally()
                 documents.append(try node(startingWith: try parser.next(), parser))
-                if firstOnly { return documents }
             case .streamEnd:
-                return documents
+                return (documents, nil)
             default:
                 throw outOfOrder(parser)
             }

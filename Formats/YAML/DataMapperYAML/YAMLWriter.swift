@@ -27,13 +27,20 @@ struct YAMLWriter {
         emitter = try LibYAMLEmitter(indent: options.indent, lineWidth: options.lineWidth)
     }
 
-    /// Writes a stream of `documents`; `explicitStarts` puts `---` before each.
-    mutating func write(_ documents: [SupportedType], explicitStarts: Bool) throws -> Data {
+    /// Writes `documents`. As a stream, an error's path starts with the index of its
+    /// document, and when there are several each starts with `---`; a single document
+    /// starts implicitly. Errors point at where the value at fault was read from.
+    mutating func write(_ documents: [SupportedType], asStream: Bool) throws -> Data {
         try emitter.streamStart()
-        for document in documents {
-            try emitter.documentStart(implicit: !explicitStarts)
-            try write(document)
-            try emitter.documentEnd()
+        for (index, document) in documents.enumerated() {
+            do {
+                try emitter.documentStart(implicit: documents.count == 1)
+                try write(document)
+                try emitter.documentEnd()
+            } catch let error as DataMapperError {
+                let located = error.locatingValue(in: document)
+                throw asStream ? located.under(.index(index)) : located
+            }
         }
         try emitter.streamEnd()
         return Data(emitter.bytes)

@@ -1,0 +1,75 @@
+import DataMapper
+import DataMapperFormats
+import Foundation
+
+/// The documents read from an input and parsed, every one of them, with the format
+/// they were read as.
+///
+/// A YAML stream, several JSON texts, JSON Lines and MessagePack values back to back
+/// hold several documents; a file of another format holds one. An empty YAML or JSON
+/// Lines file holds none.
+struct LoadedStream {
+    /// The parsed documents, in order.
+    let documents: [SupportedType]
+    /// The format they were read as.
+    let format: DataFormat
+    /// Where they came from.
+    let source: InputSource
+
+    /// Reads and parses `source`; errors name the input (`<stdin>` for standard input).
+    /// - Parameter format: The format from `--from`, or `nil` to detect it.
+    init(source: InputSource, format: DataFormat?, selection: FormatSelection) throws {
+        let data = try source.read()
+        let chosen = try selection.inputFormat(named: format, source: source, data: data)
+        do {
+            documents = try chosen.serializer().deserializeAll(data)
+        } catch let error as DataMapperError {
+            throw error.inFile(source.displayName)
+        } catch {
+            throw DataMapperError(.syntax, message: "\(error)").inFile(source.displayName)
+        }
+        self.format = chosen
+        self.source = source
+    }
+
+    /// "1 document", "35 documents", "no documents".
+    var countDescription: String { DataMapperError.documentCount(documents.count) }
+
+    /// The documents `selection` picks to write into `target`.
+    /// - Throws: ``DataMapperError`` naming the input and the option that resolves it:
+    ///   `--wrap` or `--document` when several documents go to a format that holds one,
+    ///   the count when `--document` is out of range.
+    func select(_ selection: DocumentSelection, into target: DataFormat) throws -> [SupportedType] {
+        switch selection {
+        case .each where documents.count != 1 && !target.writesStreams:
+            throw failure(
+                "\(target.name) holds one document and the input holds \(countDescription); "
+                    + "--wrap writes them as one array, --document N picks one")
+        case .only(let number) where number < 1 || number > documents.count:
+            throw failure("--document \(number): the input holds \(countDescription)")
+        default:
+            return try selection.select(from: documents, into: target)
+        }
+    }
+
+    /// Writes `documents` as one stream in `format`; a value the format cannot carry
+    /// is reported against the input it came from, with its document's number when
+    /// there are several.
+    func write(_ documents: [SupportedType], in format: DataFormat, options: FormatWriteOptions) throws -> Data {
+        do {
+            return try format.writeAll(documents, options: options)
+        } catch var error as DataMapperError {
+            // A stream writer's paths start with the document's index; the number reads better.
+            if format.writesStreams, case .index(let index)? = error.path.components.first {
+                error.path = DataPath(Array(error.path.components.dropFirst()))
+                if documents.count > 1 { error.message = "document \(index + 1): " + error.message }
+            }
+            throw error.inFile(source.displayName)
+        }
+    }
+
+    /// An error about the input as a whole.
+    func failure(_ message: String) -> DataMapperError {
+        DataMapperError(.invalidValue, message: message).inFile(source.displayName)
+    }
+}

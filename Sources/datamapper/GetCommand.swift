@@ -15,10 +15,10 @@ struct GetCommand: ParsableCommand {
             format. An empty key path, or '.', means the whole document. A path that leads \
             nowhere exits with status 1 and a message naming it.
 
-            Key paths: 'a.b' steps into key b of a, 'a[2]' (or a.`2`) into element 2 of an \
-            array; a leading '.' is allowed, as yq writes it ('.spec.replicas'). A key \
-            that contains dots, brackets or other characters goes in brackets and quotes: \
-            'metadata.labels["app.kubernetes.io/name"]'.
+            Key paths: 'a.b' steps into key b of a, 'a[2]' (or 'a.`2`') into element 2 of \
+            an array; a leading '.' is allowed, as yq writes it ('.spec.replicas'). A key \
+            after a dot runs to the next '.' or '[', so a key that contains either goes in \
+            brackets and quotes: 'metadata.labels["app.kubernetes.io/name"]'.
             """
     )
 

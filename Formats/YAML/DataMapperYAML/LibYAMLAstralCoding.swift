@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lets libyaml's emitter write characters above U+FFFF as themselves.
 ///
 /// libyaml 0.2.5's emitter counts every four-byte UTF-8 sequence as unprintable: a
@@ -68,27 +70,39 @@ enum LibYAMLAstralCoding {
     }
 
     /// The emitted `bytes` with every marker-and-carrier pair turned back into the
-    /// character it stands for.
+    /// character it stands for; the stretches between pairs are copied whole.
     static func decode(_ bytes: [UInt8]) -> [UInt8] {
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if index + 5 < bytes.count, isMarker(bytes[index], bytes[index + 1], bytes[index + 2]),
-               let carrier = carrierValue(bytes[index + 3], bytes[index + 4], bytes[index + 5]) {
-                let marker = UInt32(bytes[index + 2] - 0x90)
+        bytes.withUnsafeBufferPointer { input in
+            var decoded: [UInt8] = []
+            decoded.reserveCapacity(input.count)
+            var copied = 0
+            var index = 0
+            while let found = nextLead(in: input, from: index) {
+                index = found + 1
+                guard found + 5 < input.count, isMarker(input[found], input[found + 1], input[found + 2]),
+                      let carrier = carrierValue(input[found + 3], input[found + 4], input[found + 5])
+                else { continue }
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: input[copied..<found]))
+                let marker = UInt32(input[found + 2] - 0x90)
                 if carrier >= literalCarrier {
                     appendUTF8(markerBase + carrier - literalCarrier, to: &decoded)
                 } else {
                     appendUTF8(0x10000 + (marker << 15 | carrier), to: &decoded)
                 }
-                index += 6
-            } else {
-                decoded.append(bytes[index])
-                index += 1
+                index = found + 6
+                copied = index
             }
+            decoded.append(contentsOf: UnsafeBufferPointer(rebasing: input[copied...]))
+            return decoded
         }
-        return decoded
+    }
+
+    /// The offset of the next 0xEF byte (the lead byte of a marker) at or after `start`.
+    private static func nextLead(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, 0xEF, bytes.count - start)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// Whether three bytes encode a noncharacter U+FDD0–U+FDEF (EF B7 90 – EF B7 AF).

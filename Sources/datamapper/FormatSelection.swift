@@ -7,11 +7,14 @@ import Foundation
 struct FormatSelection {
     let registry: FormatRegistry
 
-    /// The format a `--from`/`--to` value names.
-    /// - Throws: `ValidationError` (a usage error) when no format has that name.
+    /// The format a `--from`/`--to` value names: a format name or alias (`yml`), a file
+    /// extension (`.mpk`) or a media type (`application/yaml; charset=utf-8`), read as
+    /// the registry reads a setting.
+    /// - Throws: `ValidationError` (a usage error) listing the known names when no format
+    ///   answers to it.
     func named(_ name: String, option: String) throws -> DataFormat {
         do {
-            return try registry.format(named: name)
+            return try registry.format(fromSetting: name)
         } catch let error as DataMapperError {
             throw ValidationError("\(option): \(error.message.escapingControlCharacters)")
         }

@@ -12,8 +12,13 @@ struct GetCommand: ParsableCommand {
             A string prints as its raw text, without quotes or escapes, so that shell \
             scripts can use it directly; with --to it is written in that format instead \
             (--to json prints it quoted). Any other value prints as JSON, or in the --to \
-            format. An empty key path means the whole document. A path that leads nowhere \
-            exits with status 1 and a message naming it.
+            format. An empty key path, or '.', means the whole document. A path that leads \
+            nowhere exits with status 1 and a message naming it.
+
+            Key paths: 'a.b' steps into key b of a, 'a[2]' (or 'a.`2`') into element 2 of \
+            an array; a leading '.' is allowed, as yq writes it ('.spec.replicas'). A key \
+            after a dot runs to the next '.' or '[', so a key that contains either goes in \
+            brackets and quotes: 'metadata.labels["app.kubernetes.io/name"]'.
 
             A stream of several documents (YAML ---, several JSON texts, JSON Lines) prints \
             one result per document, in order: one line each, or with --to a stream of \
@@ -21,7 +26,7 @@ struct GetCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The key path, for example 'database.pool.max' or 'upstreams[0].host'.")
+    @Argument(help: "The key path, for example 'database.pool.max', 'upstreams[0].host' or 'labels[\"app.kubernetes.io/name\"]'.")
     var keyPath: String
 
     @Argument(help: "The input file; standard input when omitted or '-'.")

@@ -9,13 +9,14 @@ extension SupportedType {
     func value(at path: DataPath) throws -> SupportedType {
         var current = self
         var walked = DataPath.root
-        for component in path.components {
+        for (offset, component) in path.components.enumerated() {
             let next: SupportedType?
             let reason: String
             switch (component, current.kind) {
             case (.key(let key), .dictionary(let map)):
                 next = map[key]
                 reason = "\(Self.name(of: walked)) has no key \"\(key)\""
+                    + (path.joiningDottedKey(at: offset, in: map).map { "; a key containing dots goes in brackets and quotes: \($0)" } ?? "")
             case (.index(let index), .array(let elements)):
                 // Not `cond ? elements[index] : nil`: SupportedType is nil-literal
                 // expressible, so that `nil` would be a null value, not a missing one.

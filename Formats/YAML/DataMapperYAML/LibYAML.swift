@@ -238,6 +238,9 @@ final class LibYAMLEmitter {
     private let event: UnsafeMutablePointer<yaml_event_t>
     /// What libyaml has written so far; appended to by the output callback.
     fileprivate var output: [UInt8] = []
+    /// Whether a scalar went through ``LibYAMLAstralCoding``, so `output` holds pairs
+    /// to decode.
+    private var coded = false
 
     /// An emitter that indents by `indent` (2...9) and folds lines longer than
     /// `lineWidth`, or never when `nil`.
@@ -271,8 +274,8 @@ final class LibYAMLEmitter {
         event.deallocate()
     }
 
-    /// The bytes written so far.
-    var bytes: [UInt8] { output }
+    /// The bytes written so far, characters above U+FFFF written as themselves.
+    var bytes: [UInt8] { coded ? LibYAMLAstralCoding.decode(output) : output }
 
     func streamStart() throws {
         try emit(yaml_stream_start_event_initialize(event, YAML_UTF8_ENCODING))
@@ -305,16 +308,31 @@ final class LibYAMLEmitter {
         let styleValue = Self.cStyle(style)
         // A native string lends its bytes as it is; only a bridged one is copied first.
         let lent = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            initializeScalar(utf8, tag: tag, style: styleValue, plainAllowed: plainAllowed)
+            initializeCodedScalar(utf8, tag: tag, style: styleValue, plainAllowed: plainAllowed)
         }
         let status: Int32
         if let lent {
             status = lent
         } else {
             var copy = text
-            status = copy.withUTF8 { initializeScalar($0, tag: tag, style: styleValue, plainAllowed: plainAllowed) }
+            status = copy.withUTF8 { initializeCodedScalar($0, tag: tag, style: styleValue, plainAllowed: plainAllowed) }
         }
         try emit(status)
+    }
+
+    /// ``initializeScalar(_:tag:style:plainAllowed:)`` of the text as
+    /// ``LibYAMLAstralCoding`` rewrites it, when it holds characters that need it.
+    private func initializeCodedScalar(
+        _ utf8: UnsafeBufferPointer<UInt8>, tag: String?, style: yaml_scalar_style_t, plainAllowed: Bool
+    ) -> Int32 {
+        guard LibYAMLAstralCoding.needsCoding(utf8) else {
+            return initializeScalar(utf8, tag: tag, style: style, plainAllowed: plainAllowed)
+        }
+        let rewritten = LibYAMLAstralCoding.encode(utf8)
+        // Refused as libyaml refuses any text whose length a C int cannot hold.
+        guard rewritten.count <= Int(Int32.max) else { return 0 }
+        coded = true
+        return rewritten.withUnsafeBufferPointer { initializeScalar($0, tag: tag, style: style, plainAllowed: plainAllowed) }
     }
 
     /// Fills the event with a scalar of the bytes `utf8`, which libyaml copies.

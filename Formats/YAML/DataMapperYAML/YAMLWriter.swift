@@ -8,7 +8,9 @@ import Foundation
 /// ``YAMLScalarResolver/isSafePlainString(_:)`` allows it (libyaml then adds quotes for
 /// its own syntax reasons), single- or double-quoted otherwise; strings with line
 /// breaks as literal blocks (`|`) where libyaml can, double-quoted where it cannot;
-/// binary data as `!!binary` base64 and timestamps as `!!timestamp`.
+/// binary data as `!!binary` base64 and timestamps as `!!timestamp`. Text is written as
+/// UTF-8 with every printable character as itself, emoji and other characters above
+/// U+FFFF included (see ``LibYAMLAstralCoding``).
 ///
 /// Nesting is followed on a stack of open collections kept on the heap (see
 /// ``OpenCollection``), not by one call per level, so a value as deep as

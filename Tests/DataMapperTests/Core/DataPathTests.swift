@@ -27,8 +27,44 @@ struct DataPathTests {
         #expect(try DataPath(parsing: "") == .root)
     }
 
+    @Test("a leading dot is allowed, as yq writes paths", arguments: [
+        (".spec.replicas", DataPath([.key("spec"), .key("replicas")])),
+        (".", DataPath.root),
+        (".[0].a", DataPath([.index(0), .key("a")])),
+        (#".["a.b"]"#, DataPath([.key("a.b")])),
+        (".a[1]", DataPath([.key("a"), .index(1)])),
+    ])
+    func leadingDot(input: (String, DataPath)) throws {
+        #expect(try DataPath(parsing: input.0) == input.1)
+    }
+
+    @Test("an index between backticks is the same as one in brackets", arguments: [
+        ("a.`2`", DataPath([.key("a"), .index(2)])),
+        ("a.`2`.b", DataPath([.key("a"), .index(2), .key("b")])),
+        ("`0`", DataPath([.index(0)])),
+        (".`10`", DataPath([.index(10)])),
+        ("a[1].`3`", DataPath([.key("a"), .index(1), .index(3)])),
+    ])
+    func backtickIndex(input: (String, DataPath)) throws {
+        #expect(try DataPath(parsing: input.0) == input.1)
+    }
+
+    @Test("a key after a dot is read up to the next dot, so a dotted key needs brackets")
+    func dottedKeys() throws {
+        #expect(try DataPath(parsing: "labels.app.kubernetes.io/name") == ["labels", "app", "kubernetes", "io/name"])
+        #expect(try DataPath(parsing: #"labels["app.kubernetes.io/name"]"#) == ["labels", "app.kubernetes.io/name"])
+        #expect(try DataPath(parsing: "a.2") == ["a", "2"])
+    }
+
     @Test("rejects malformed paths with the column", arguments: [
-        (".a", 1, "invalid key path: a path cannot start with '.'"),
+        ("..a", 2, "invalid key path: expected a key"),
+        ("..", 2, "invalid key path: expected a key"),
+        ("a.", 3, "invalid key path: expected a key"),
+        ("a.`x`", 4, "invalid key path: expected an array index between backticks; quote a key as [\"key\"]"),
+        ("a.`-1`", 4, "invalid key path: expected an array index between backticks; quote a key as [\"key\"]"),
+        ("a.``", 4, "invalid key path: expected an array index between backticks; quote a key as [\"key\"]"),
+        ("a.`2", 3, "invalid key path: unterminated '`'; an index between backticks is written `2`"),
+        (#"a."b.c""#, 3, #"invalid key path: a quoted key goes in brackets, as in a["key.with.dots"]"#),
         ("a[x]", 3, "invalid key path: expected an array index or a quoted key inside '[ ]'"),
         ("a[1", 4, "invalid key path: expected ']'"),
         ("a..b", 3, "invalid key path: expected a key"),

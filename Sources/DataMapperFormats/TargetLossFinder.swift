@@ -25,6 +25,8 @@ struct TargetLossFinder {
         var inArray: Bool
         /// Whether the target keeps this value's text exactly (an XML attribute).
         var exactText: Bool
+        /// Whether the key holding the value is written escaped.
+        var escapedKey = false
     }
 
     mutating func walk(_ root: SupportedType) {
@@ -34,6 +36,9 @@ struct TargetLossFinder {
         var pending = [Pending(value: root, path: .root, inArray: false, exactText: false)]
         while let next = pending.popLast() {
             let value = next.value
+            if next.escapedKey {
+                add(.escapedKey, next.path, value, "the key is not a name in \(formatName), so it is written escaped")
+            }
             switch value.kind {
             case .array(let items):
                 checkArray(items.count, inArray: next.inArray, at: next.path, value)
@@ -45,11 +50,10 @@ struct TargetLossFinder {
                 var children: [Pending] = []
                 children.reserveCapacity(map.count)
                 for (key, child) in map {
-                    let path = next.path.appending(key: key)
-                    if !fidelity.keepsKey(key) {
-                        add(.escapedKey, path, child, "the key is not a name in \(formatName), so it is written escaped")
-                    }
-                    children.append(Pending(value: child, path: path, inArray: false, exactText: fidelity.keepsTextExactly(key)))
+                    children.append(Pending(
+                        value: child, path: next.path.appending(key: key), inArray: false,
+                        exactText: fidelity.keepsTextExactly(key), escapedKey: !fidelity.keepsKey(key)
+                    ))
                 }
                 pending.append(contentsOf: children.reversed())
             default:

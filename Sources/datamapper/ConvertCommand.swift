@@ -11,7 +11,9 @@ struct ConvertCommand: ParsableCommand {
             The input format comes from --from, else the input file's extension, else its \
             content. The output format comes from --to, else the extension of the -o file, \
             else it is the input format. Text output ends with a newline. An -o file is \
-            replaced only once the whole conversion has succeeded.
+            replaced only once the whole conversion has succeeded. What the output cannot \
+            keep (comments, types XML lacks, ...) is listed on standard error; --strict \
+            refuses such a conversion instead.
             """
     )
 
@@ -33,6 +35,9 @@ struct ConvertCommand: ParsableCommand {
     @Flag(name: .long, help: "Write dictionary keys sorted instead of in their order.")
     var sortKeys = false
 
+    @OptionGroup(title: "Loss report")
+    var losses: LossReportOptions
+
     func validate() throws {
         if output?.isEmpty == true { throw ValidationError("-o: the output path is empty; give a file, or - for standard output") }
         let selection = FormatSelection(registry: .standard)
@@ -50,6 +55,10 @@ struct ConvertCommand: ParsableCommand {
             let document = try LoadedDocument(source: InputSource(argument: input), format: fromFormat, selection: selection)
             let target = try selection.outputFormat(named: toFormat, outputPath: output, inputFormat: document.format)
             let options = FormatWriteOptions(style: layout?.style ?? .compact, sortKeys: sortKeys)
+            if losses.isWanted {
+                let delivery = LossReportDelivery(options: losses, inputName: document.source.displayName, source: document.format, target: target)
+                try delivery.deliver(try document.lossReport(to: target))
+            }
             let bytes = try document.write(in: target, options: options)
             try OutputSink(argument: output).write(bytes)
         }

@@ -10,6 +10,8 @@ struct LoadedDocument {
     let format: DataFormat
     /// Where it came from.
     let source: InputSource
+    /// The bytes it was read from.
+    let data: Data
 
     /// Reads and parses `source`; errors name the input (`<stdin>` for standard input).
     /// - Parameter format: The format from `--from`, or `nil` to detect it.
@@ -25,6 +27,16 @@ struct LoadedDocument {
         }
         self.format = chosen
         self.source = source
+        self.data = data
+    }
+
+    /// What converting the document into `target` loses; errors name the input.
+    func lossReport(to target: DataFormat) throws -> ConversionReport {
+        do {
+            return try FormatRegistry.standard.lossReport(reading: data, as: format, documents: [value], to: target)
+        } catch let error as DataMapperError {
+            throw error.inFile(source.displayName)
+        }
     }
 
     /// Writes `value` (the document or a part of it) in `format`; a value the format

@@ -9,21 +9,16 @@ import Foundation
 /// for, so ``YAMLSerializer/deserialize(_:)`` pays nothing for it. It follows the
 /// key path of each event on a stack, as the tree builder does.
 ///
-/// libyaml drops comments, so they are found in the text between events: a `#` at
-/// the start of a line or after a space or tab starts a comment, unless it lies
-/// inside a scalar, whose span the scalar's event gives. A block scalar's span
-/// includes its header line (`| # note`), which is searched too. A comment is
-/// reported at the key path of the next scalar or alias: the key or item after it.
+/// libyaml drops comments, so ``YAMLCommentFinder`` finds them in the text between
+/// events. A comment is reported at the key path of the next scalar or alias: the key
+/// or item after it.
 struct YAMLLossScanner {
     let options: YAMLSerializer.Options
-    /// The input as Unicode scalars, as libyaml's marks count them.
-    private let text: [Unicode.Scalar]
+    private var comments: YAMLCommentFinder
     private var losses: [ConversionLoss] = []
     private var document = 0
-    /// Where the text not searched for comments yet starts.
-    private var cursor = YAMLMark(index: 0, line: 0, column: 0)
     /// Comments found and waiting for the next value, which gives their path.
-    private var waiting: [(text: String, position: SourcePosition)] = []
+    private var waiting: [YAMLCommentFinder.Comment] = []
     private var frames: [Frame] = []
 
     /// An open collection, or the document around the root.
@@ -42,9 +37,7 @@ struct YAMLLossScanner {
 
     init(options: YAMLSerializer.Options, data: Data) {
         self.options = options
-        var scalars = Array(String(decoding: data, as: UTF8.self).unicodeScalars)
-        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
-        text = scalars
+        comments = YAMLCommentFinder(data: data)
     }
 
     /// Reads every event of `data` and returns the losses found, in order.
@@ -53,7 +46,7 @@ struct YAMLLossScanner {
             while true {
                 let event = try parser.next()
                 let (start, end) = parser.marks
-                searchComments(upTo: start)
+                waiting += comments.comments(upTo: start)
                 switch event {
                 case .streamStart:
                     break
@@ -66,7 +59,7 @@ struct YAMLLossScanner {
                 case .documentEnd:
                     settleWaiting(at: .root)
                 case .scalar:
-                    if parser.scalarIsBlock { searchHeader(of: start, end: end) }
+                    if let header = comments.skip(to: end, searchingFirstLine: parser.scalarIsBlock) { waiting.append(header) }
                     try scalar(parser)
                 case .alias:
                     let path = nodePath()
@@ -90,7 +83,7 @@ struct YAMLLossScanner {
                     frames.removeLast()
                     valueRead()
                 }
-                cursor = end
+                _ = comments.skip(to: end, searchingFirstLine: false)
             }
         }
         return losses
@@ -190,67 +183,13 @@ struct YAMLLossScanner {
 
     // MARK: - Comments
 
-    /// Finds the comments between the cursor and `end`, text no event covers.
-    private mutating func searchComments(upTo end: YAMLMark) {
-        var mark = cursor
-        let limit = min(end.index, text.count)
-        while mark.index < limit {
-            let scalar = text[mark.index]
-            if scalar == "#", mark.index == 0 || Self.isSpace(text[mark.index - 1]) {
-                mark = comment(at: mark, limit: limit)
-                continue
-            }
-            advance(&mark)
-        }
-    }
-
-    /// Searches the header line of a block scalar (`| # note`) for a comment.
-    private mutating func searchHeader(of start: YAMLMark, end: YAMLMark) {
-        var mark = start
-        let limit = min(end.index, text.count)
-        while mark.index < limit, text[mark.index] != "\n", text[mark.index] != "\r" {
-            if text[mark.index] == "#", mark.index > 0, Self.isSpace(text[mark.index - 1]) {
-                _ = comment(at: mark, limit: limit)
-                return
-            }
-            advance(&mark)
-        }
-    }
-
-    /// Records the comment starting at `mark`, and returns the mark of its line's end.
-    private mutating func comment(at mark: YAMLMark, limit: Int) -> YAMLMark {
-        var end = mark
-        while end.index < limit, text[end.index] != "\n", text[end.index] != "\r" { end.index += 1 }
-        var body = String.UnicodeScalarView()
-        body.append(contentsOf: text[mark.index..<end.index])
-        waiting.append((String(body).trimmingCharacters(in: .whitespaces), .text(line: mark.line + 1, column: mark.column + 1)))
-        end.column = mark.column + (end.index - mark.index)
-        return end
-    }
-
-    /// Moves `mark` one character on, counting lines as libyaml does (CR LF is one break).
-    private func advance(_ mark: inout YAMLMark) {
-        let scalar = text[mark.index]
-        mark.index += 1
-        if scalar == "\n" || (scalar == "\r" && (mark.index >= text.count || text[mark.index] != "\n")) {
-            mark.line += 1
-            mark.column = 0
-        } else if scalar != "\r" {
-            mark.column += 1
-        }
-    }
-
     /// Reports the comments waiting for a value, now that it is known to be at `path`.
     private mutating func settleWaiting(at path: DataPath) {
         guard !waiting.isEmpty else { return }
-        for (body, position) in waiting {
-            add(.comment, path, position, "the comment \"\(Self.shortened(body))\" is dropped")
+        for comment in waiting {
+            add(.comment, path, comment.position, "the comment \"\(Self.shortened(comment.text))\" is dropped")
         }
         waiting.removeAll()
-    }
-
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
     }
 
     /// A comment cut to 60 characters, so that a long one keeps a report line readable.

@@ -41,6 +41,12 @@ import Testing
         #expect(losses[2].detail.contains("# the port"))
     }
 
+    @Test("a YAML comment between a collection's anchor and its first key is found")
+    func yamlCommentAfterAnchor() throws {
+        let losses = try Self.losses("key: &a # about key\n  sub: 1\nlist: !!seq # typed\n  - x\n", .yaml)
+        #expect(Self.summary(losses) == ["anchor key 1:6", "comment key.sub 1:9", "comment list[0] 3:13"])
+    }
+
     @Test("YAML custom tags are losses; the standard tags the reader honours are not")
     func yamlTags() throws {
         let yaml = """

@@ -4,9 +4,9 @@ import Foundation
 /// Finds YAML comments in the text between libyaml's events, which drop them.
 ///
 /// A cursor moves forward through the input's bytes, in step with libyaml's marks,
-/// which count characters (a byte order mark not counted, CR LF as two). In the text
-/// between events a `#` at the start of the input or after whitespace starts a comment
-/// that runs to the end of the line. Scalars are stepped over unsearched, since a `#`
+/// which count characters (a byte order mark not counted, CR LF as two). Outside
+/// scalars and aliases a `#` at the start of the input or after whitespace starts a
+/// comment that runs to the end of the line. Scalars are stepped over unsearched, since a `#`
 /// inside one is text; only a block scalar's first line, its header (`| # note`), is
 /// searched. Nothing but the input's bytes is kept, and each byte is visited once.
 struct YAMLCommentFinder {

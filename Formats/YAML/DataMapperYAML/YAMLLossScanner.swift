@@ -9,8 +9,9 @@ import Foundation
 /// for, so ``YAMLSerializer/deserialize(_:)`` pays nothing for it. It follows the
 /// key path of each event on a stack, as the tree builder does.
 ///
-/// libyaml drops comments, so ``YAMLCommentFinder`` finds them in the text between
-/// events. A comment is reported at the key path of the next scalar or alias: the key
+/// libyaml drops comments, so ``YAMLCommentFinder`` finds them in the text outside
+/// scalars and aliases. Other events are searched: a collection's span may run from
+/// its anchor over a comment to its first key. A comment is reported at the key path of the next scalar or alias: the key
 /// or item after it.
 struct YAMLLossScanner {
     let options: YAMLSerializer.Options
@@ -62,6 +63,7 @@ struct YAMLLossScanner {
                     if let header = comments.skip(to: end, searchingFirstLine: parser.scalarIsBlock) { waiting.append(header) }
                     try scalar(parser)
                 case .alias:
+                    _ = comments.skip(to: end, searchingFirstLine: false)
                     let path = nodePath()
                     settleWaiting(at: path)
                     let name = parser.withAnchorBytes { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -83,7 +85,6 @@ struct YAMLLossScanner {
                     frames.removeLast()
                     valueRead()
                 }
-                _ = comments.skip(to: end, searchingFirstLine: false)
             }
         }
         return losses

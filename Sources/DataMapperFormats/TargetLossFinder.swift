@@ -3,8 +3,8 @@ import DataMapper
 /// Walks a value against a format's ``ValueFidelity`` and lists what writing it in
 /// that format would not give back, in document order.
 ///
-/// The walk keeps the values still to visit on a stack of its own, so a value as deep
-/// as any reader allows takes no more of the thread's stack than a flat one.
+/// The walk keeps the containers it is inside on a stack of its own, so a value as
+/// deep as any reader allows takes no more of the thread's stack than a flat one.
 struct TargetLossFinder {
     let fidelity: ValueFidelity
     /// The target's name, for the details (`becomes text in xml`).
@@ -18,111 +18,162 @@ struct TargetLossFinder {
         self.document = document
     }
 
-    private struct Pending {
-        var value: SupportedType
-        var path: DataPath
-        /// Whether the value is an item of an array.
-        var inArray: Bool
-        /// Whether the target keeps this value's text exactly (an XML attribute).
+    /// An array or dictionary whose children are being visited.
+    private struct Frame {
+        enum Children {
+            case array(SupportedArray)
+            case dictionary(OrderedMap)
+        }
+
+        var children: Children
+        /// The next child to visit.
+        var next = 0
+        /// Whether the target keeps the text of this container's strings exactly.
         var exactText: Bool
-        /// Whether the key holding the value is written escaped.
-        var escapedKey = false
+
+        var isArray: Bool {
+            if case .array = children { return true }
+            return false
+        }
+
+        var count: Int {
+            switch children {
+            case .array(let items): return items.count
+            case .dictionary(let map): return map.count
+            }
+        }
     }
+
+    /// The path of the value being visited, as steps; a ``DataPath`` is made only
+    /// for a loss, so that a value without any costs no allocation per level.
+    private var steps: [DataPath.Component] = []
 
     mutating func walk(_ root: SupportedType) {
         if !fidelity.keepsRoot(root) {
-            add(.wrappedRoot, .root, root, "\(formatName) needs a root of another shape, so the document is written inside one it adds")
+            add(.wrappedRoot, root, "\(formatName) needs a root of another shape, so the document is written inside one it adds")
         }
-        var pending = [Pending(value: root, path: .root, inArray: false, exactText: false)]
-        while let next = pending.popLast() {
-            let value = next.value
-            if next.escapedKey {
-                add(.escapedKey, next.path, value, "the key is not a name in \(formatName), so it is written escaped")
+        // Invariant: `steps` holds one step per frame but the first (the root's).
+        var frames: [Frame] = []
+        if let children = check(root, inArray: false, exactText: false) {
+            frames.append(Frame(children: children, exactText: false))
+        }
+        while let top = frames.indices.last {
+            let index = frames[top].next
+            guard index < frames[top].count else {
+                frames.removeLast()
+                if !frames.isEmpty { steps.removeLast() }
+                continue
             }
-            switch value.kind {
+            frames[top].next += 1
+            let child: SupportedType
+            let exactText: Bool
+            switch frames[top].children {
             case .array(let items):
-                checkArray(items.count, inArray: next.inArray, at: next.path, value)
-                // Pushed last first, so that they are visited in order.
-                for index in items.indices.reversed() {
-                    pending.append(Pending(value: items[index], path: next.path.appending(index: index), inArray: true, exactText: next.exactText))
-                }
+                child = items[index]
+                steps.append(.index(index))
+                exactText = frames[top].exactText
             case .dictionary(let map):
-                var children: [Pending] = []
-                children.reserveCapacity(map.count)
-                for (key, child) in map {
-                    children.append(Pending(
-                        value: child, path: next.path.appending(key: key), inArray: false,
-                        exactText: fidelity.keepsTextExactly(key), escapedKey: !fidelity.keepsKey(key)
-                    ))
+                let (key, value) = map[index]
+                child = value
+                steps.append(.key(key))
+                exactText = fidelity.keepsTextExactly(key)
+                if !fidelity.keepsKey(key) {
+                    add(.escapedKey, child, "the key is not a name in \(formatName), so it is written escaped")
                 }
-                pending.append(contentsOf: children.reversed())
-            default:
-                checkScalar(value, at: next.path, exactText: next.exactText)
+            }
+            if let children = check(child, inArray: frames[top].isArray, exactText: exactText) {
+                frames.append(Frame(children: children, exactText: exactText))
+            } else {
+                steps.removeLast()
             }
         }
     }
 
-    private mutating func checkArray(_ count: Int, inArray: Bool, at path: DataPath, _ value: SupportedType) {
+    /// Reports what the target loses of `value` itself, and returns its children when
+    /// it is an array or dictionary that has some.
+    private mutating func check(_ value: SupportedType, inArray: Bool, exactText: Bool) -> Frame.Children? {
+        // Strings are read in place: their kind would make a `String` of each.
+        if let done = value.withStringUTF8({ checkString($0, value, exactText: exactText) }) { return done }
+        switch value.kind {
+        case .array(let items):
+            checkArray(items.count, inArray: inArray, value)
+            return items.isEmpty ? nil : .array(items)
+        case .dictionary(let map):
+            return map.isEmpty ? nil : .dictionary(map)
+        default:
+            checkScalar(value)
+            return nil
+        }
+    }
+
+    private mutating func checkArray(_ count: Int, inArray: Bool, _ value: SupportedType) {
         let features = fidelity.features
         if inArray, !features.contains(.nestedArrays) {
-            add(.nestedArray, path, value, "an array inside an array reads back from \(formatName) as a dictionary of \"item\" keys")
+            add(.nestedArray, value, "an array inside an array reads back from \(formatName) as a dictionary of \"item\" keys")
         }
         if count == 0, !features.contains(.emptyArrays) {
-            add(.emptyArray, path, value, "\(formatName) writes nothing for an empty array, so it reads back as missing or null")
+            add(.emptyArray, value, "\(formatName) writes nothing for an empty array, so it reads back as missing or null")
         } else if count == 1, !features.contains(.singleElementArrays) {
-            add(.singleElementArray, path, value, "an array of one element reads back from \(formatName) as the element alone")
+            add(.singleElementArray, value, "an array of one element reads back from \(formatName) as the element alone")
         }
     }
 
-    private mutating func checkScalar(_ value: SupportedType, at path: DataPath, exactText: Bool) {
+    /// Reports what the target loses of a string: an empty one, edge whitespace.
+    private mutating func checkString(_ utf8: UnsafeBufferPointer<UInt8>, _ value: SupportedType, exactText: Bool) -> Frame.Children? {
+        let features = fidelity.features
+        guard !exactText else { return nil }
+        if utf8.isEmpty {
+            if !features.contains(.emptyStrings) { add(.emptyString, value, "the empty string reads back from \(formatName) as null") }
+        } else if !features.contains(.edgeWhitespace), let first = utf8.first, let last = utf8.last,
+                  Self.isWhitespace(first) || Self.isWhitespace(last) {
+            let outcome = utf8.allSatisfy(Self.isWhitespace) ? "reads back as null" : "is trimmed on reading"
+            add(.edgeWhitespace, value, "the whitespace at the start or end of the string \(outcome) in \(formatName)")
+        }
+        return nil
+    }
+
+    /// Reports what the target loses of a scalar other than a string.
+    private mutating func checkScalar(_ value: SupportedType) {
         let features = fidelity.features
         let typed = features.contains(.typedScalars)
         switch value.kind {
-        case .null, .array, .dictionary:
+        case .null, .string, .array, .dictionary:
             break
-        case .string(let text):
-            guard !exactText else { return }
-            if text.isEmpty, !features.contains(.emptyStrings) {
-                add(.emptyString, path, value, "the empty string reads back from \(formatName) as null")
-            } else if !features.contains(.edgeWhitespace), let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-                      Self.isWhitespace(first) || Self.isWhitespace(last) {
-                let outcome = text.unicodeScalars.allSatisfy(Self.isWhitespace) ? "reads back as null" : "is trimmed on reading"
-                add(.edgeWhitespace, path, value, "the whitespace at the start or end of the string \(outcome) in \(formatName)")
-            }
         case .bool(let flag):
-            if !typed { add(.scalarType, path, value, "the boolean \(flag) becomes the text \"\(flag)\"") }
+            if !typed { add(.scalarType, value, "the boolean \(flag) becomes the text \"\(flag)\"") }
         case .int(let number), .intOrDouble(let number):
-            if !typed { add(.scalarType, path, value, "the integer \(number) becomes the text \"\(number)\"") }
+            if !typed { add(.scalarType, value, "the integer \(number) becomes the text \"\(number)\"") }
         case .uint(let number):
-            if !typed { add(.scalarType, path, value, "the integer \(number) becomes the text \"\(number)\"") }
+            if !typed { add(.scalarType, value, "the integer \(number) becomes the text \"\(number)\"") }
         case .double(let number):
             if !number.isFinite, !features.contains(.nonFiniteNumbers) {
-                add(.nonFiniteNumber, path, value, "\(formatName) has no number \(number)")
+                add(.nonFiniteNumber, value, "\(formatName) has no number \(number)")
             } else if !typed {
-                add(.scalarType, path, value, "the number \(number) becomes the text \"\(number)\"")
+                add(.scalarType, value, "the number \(number) becomes the text \"\(number)\"")
             }
         case .bigNumber(let text):
             if !typed {
-                add(.bigNumber, path, value, "the number \(Self.shortened(text)) becomes text")
+                add(.bigNumber, value, "the number \(Self.shortened(text)) becomes text")
             } else if !features.contains(.bigNumbers) {
-                add(.bigNumber, path, value, "\(formatName) has no exact form for the number \(Self.shortened(text)); it is written as a float or as text, or refused")
+                add(.bigNumber, value, "\(formatName) has no exact form for the number \(Self.shortened(text)); it is written as a float or as text, or refused")
             }
         case .binary(let data):
-            if !features.contains(.binary) { add(.binary, path, value, "\(data.count) bytes become base64 text") }
+            if !features.contains(.binary) { add(.binary, value, "\(data.count) bytes become base64 text") }
         case .timestamp:
-            if !features.contains(.timestamps) { add(.timestamp, path, value, "the timestamp becomes RFC 3339 text") }
+            if !features.contains(.timestamps) { add(.timestamp, value, "the timestamp becomes RFC 3339 text") }
         case .ext(let type, _):
-            if !features.contains(.extValues) { add(.ext, path, value, "\(formatName) has no place for the ext value of type \(type)") }
+            if !features.contains(.extValues) { add(.ext, value, "\(formatName) has no place for the ext value of type \(type)") }
         }
     }
 
-    private mutating func add(_ kind: ConversionLoss.Kind, _ path: DataPath, _ value: SupportedType, _ detail: String) {
-        losses.append(ConversionLoss(kind, document: document, path: path, position: value.position, detail: detail))
+    /// Records a loss at the value being visited.
+    private mutating func add(_ kind: ConversionLoss.Kind, _ value: SupportedType, _ detail: String) {
+        losses.append(ConversionLoss(kind, document: document, path: DataPath(steps), position: value.position, detail: detail))
     }
 
     /// The whitespace XML and most text formats trim: space, tab, line feed, carriage return.
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// A number's text cut to 40 characters, so that a long one keeps a line readable.

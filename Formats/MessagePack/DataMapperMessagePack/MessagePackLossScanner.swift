@@ -15,16 +15,19 @@ struct MessagePackLossScanner {
 
     /// An open array or map.
     private struct Frame {
-        var path: DataPath
         var isMap: Bool
         /// Values (in a map, entries) still to read.
         var remaining: Int
         /// In an array: the index of the next item. In a map: whether a key is next.
         var nextIndex = 0
         var expectsKey = true
-        /// In a map: the path of the value of the key just read.
-        var valuePath = DataPath.root
+        /// In a map: the key just read.
+        var key = ""
     }
+
+    /// The path of the innermost open container, as steps; a ``DataPath`` is made
+    /// only for a loss, so that a value without any costs no allocation.
+    private var steps: [DataPath.Component] = []
 
     init(bytes: UnsafePointer<UInt8>, count: Int, options: MessagePackSerializer.Options) {
         reader = MessagePackReader(bytes: bytes, count: count, options: options)
@@ -42,29 +45,30 @@ struct MessagePackLossScanner {
     }
 
     private mutating func walkValue(document: Int) throws(DataMapperError) {
+        // Invariant: `steps` holds one step per frame but the first (the root's).
         var frames: [Frame] = []
+        steps.removeAll()
         repeat {
             // Reads a key, or steps over a value, or opens a container.
-            if var frame = frames.last, frame.isMap, frame.expectsKey {
+            if let last = frames.indices.last, frames[last].isMap, frames[last].expectsKey {
                 let start = reader.offset
                 let byte = reader.bytes[start]
                 let isString = byte & 0xE0 == 0xA0 || (0xD9...0xDB).contains(byte)
                 let key = isString ? try reader.readKey()?.key : try reader.readConvertedKey()
                 guard let key else { throw reader.syntaxError(at: start, "a map key is an array or a map") }
-                frame.valuePath = frame.path.appending(key: key)
-                frame.expectsKey = false
-                frames[frames.count - 1] = frame
+                frames[last].key = key
+                frames[last].expectsKey = false
                 if !isString {
                     losses.append(ConversionLoss(
-                        .nonStringKey, document: document, path: frame.valuePath, position: .byteOffset(start),
+                        .nonStringKey, document: document, path: DataPath(steps + [.key(key)]), position: .byteOffset(start),
                         detail: "the \(Self.typeName(of: byte)) key becomes the string \"\(key)\""
                     ))
                 }
                 continue
             }
-            let path = frames.last.map { $0.isMap ? $0.valuePath : $0.path.appending(index: $0.nextIndex) } ?? .root
             if let (isMap, count) = try containerHeader() {
-                frames.append(Frame(path: path, isMap: isMap, remaining: count))
+                if let last = frames.last { steps.append(last.isMap ? .key(last.key) : .index(last.nextIndex)) }
+                frames.append(Frame(isMap: isMap, remaining: count))
             } else {
                 switch try scanner.scan(from: reader.offset) {
                 case .complete(let end): reader.offset = end
@@ -75,6 +79,7 @@ struct MessagePackLossScanner {
             // Closes the containers that are complete.
             while let last = frames.last, last.remaining == 0 {
                 frames.removeLast()
+                if !frames.isEmpty { steps.removeLast() }
                 valueRead(&frames)
             }
         } while !frames.isEmpty

@@ -22,17 +22,24 @@ struct YAMLLossScanner {
     private var waiting: [YAMLCommentFinder.Comment] = []
     private var frames: [Frame] = []
 
+    /// The path of the innermost open collection, as steps; a ``DataPath`` is made
+    /// only for a loss, so that a node without any costs no allocation.
+    private var steps: [DataPath.Component] = []
+
     /// An open collection, or the document around the root.
     private struct Frame {
-        var path: DataPath
         var isMapping: Bool
+        /// How many of `steps` make this collection's path.
+        var pathLength: Int
         /// In a mapping: whether the next node is a key.
         var expectsKey = true
-        /// In a mapping: the path of the value of the key just read.
-        var valuePath = DataPath.root
+        /// In a mapping: the key just read, or `nil` for a merge key (`<<`), whose
+        /// mappings become the mapping's own entries.
+        var key: String?
         /// In a sequence: the index of the next item.
         var nextIndex = 0
-        /// In a sequence of mappings merged by `<<`: items stand for the mapping itself.
+        /// In a sequence of mappings merged by `<<`, or the document: items stand for
+        /// the collection holding them, adding no step.
         var mergesInto = false
     }
 
@@ -52,37 +59,29 @@ struct YAMLLossScanner {
                 case .streamStart:
                     break
                 case .streamEnd:
-                    settleWaiting(at: .root)
+                    settleWaiting(.root)
                     return
                 case .documentStart:
                     document += 1
-                    frames = [Frame(path: .root, isMapping: false, mergesInto: true)]
+                    steps.removeAll()
+                    frames = [Frame(isMapping: false, pathLength: 0, mergesInto: true)]
                 case .documentEnd:
-                    settleWaiting(at: .root)
+                    settleWaiting(.root)
                 case .scalar:
                     if let header = comments.skip(to: end, searchingFirstLine: parser.scalarIsBlock) { waiting.append(header) }
                     try scalar(parser)
                 case .alias:
                     _ = comments.skip(to: end, searchingFirstLine: false)
-                    let path = nodePath()
-                    settleWaiting(at: path)
-                    let name = parser.withAnchorBytes { String(decoding: $0, as: UTF8.self) } ?? ""
-                    if frames.last?.isMapping == true, frames.last?.expectsKey == true {
-                        keyRead(name, isMerge: false)
-                        add(.anchor, path, parser.position, "the alias *\(name) used as a key becomes its text")
-                    } else {
-                        add(.anchor, path, parser.position, "the alias *\(name) becomes a copy of the value anchored there")
-                        valueRead()
-                    }
+                    alias(parser)
                 case .mappingStart, .sequenceStart:
                     // Comments before a collection wait for its first key or item.
-                    let path = nodePath()
-                    properties(parser, at: path)
-                    // Only a merge key's value has the path of its mapping (see `keyRead`).
-                    let underMerge = frames.last.map { $0.isMapping && !$0.expectsKey && $0.valuePath == $0.path } ?? false
-                    frames.append(Frame(path: path, isMapping: event == .mappingStart, mergesInto: event == .sequenceStart && underMerge))
+                    properties(parser, .node)
+                    let underMerge = frames.last.map { $0.isMapping && !$0.expectsKey && $0.key == nil } ?? false
+                    if let step = nodeStep() { steps.append(step) }
+                    frames.append(Frame(isMapping: event == .mappingStart, pathLength: steps.count, mergesInto: event == .sequenceStart && underMerge))
                 case .mappingEnd, .sequenceEnd:
                     frames.removeLast()
+                    while steps.count > (frames.last?.pathLength ?? 0) { steps.removeLast() }
                     valueRead()
                 }
             }
@@ -92,20 +91,46 @@ struct YAMLLossScanner {
 
     // MARK: - Paths
 
+    /// The step from the innermost collection to the node an event starts, if any.
+    private func nodeStep() -> DataPath.Component? {
+        guard let frame = frames.last else { return nil }
+        if frame.isMapping { return frame.key.map(DataPath.Component.key) }
+        return frame.mergesInto ? nil : .index(frame.nextIndex)
+    }
+
     /// The path of the node an event starts, before it is read.
     private func nodePath() -> DataPath {
-        guard let frame = frames.last else { return .root }
-        if frame.isMapping { return frame.expectsKey ? frame.path : frame.valuePath }
-        if frame.mergesInto { return frame.path }
-        return frame.path.appending(index: frame.nextIndex)
+        DataPath(steps + (nodeStep().map { [$0] } ?? []))
+    }
+
+    /// Which path a loss is at, made into a ``DataPath`` only when there is one.
+    private enum Place {
+        /// The document's root.
+        case root
+        /// The node the current event starts.
+        case node
+        /// The value of the key just read in the innermost mapping.
+        case key(String)
+    }
+
+    private func path(_ place: Place) -> DataPath {
+        switch place {
+        case .root: return .root
+        case .node: return nodePath()
+        case .key(let key): return DataPath(steps + [.key(key)])
+        }
+    }
+
+    /// Whether the next node of the innermost collection is a mapping's key.
+    private var expectsKey: Bool {
+        frames.last.map { $0.isMapping && $0.expectsKey } ?? false
     }
 
     /// Records that the key of the next entry of the innermost mapping has been read.
-    private mutating func keyRead(_ key: String, isMerge: Bool) {
+    private mutating func keyRead(_ key: String?) {
         guard let last = frames.indices.last else { return }
         frames[last].expectsKey = false
-        // The mappings a merge key names become the mapping's own entries.
-        frames[last].valuePath = isMerge ? frames[last].path : frames[last].path.appending(key: key)
+        frames[last].key = key
     }
 
     /// Records that a value of the innermost collection has been read.
@@ -121,21 +146,33 @@ struct YAMLLossScanner {
     // MARK: - Nodes
 
     private mutating func scalar(_ parser: LibYAMLParser) throws {
-        let isKey = frames.last?.isMapping == true && frames.last?.expectsKey == true
-        let keyText = parser.scalarText
-        let path = isKey ? (frames.last?.path ?? .root).appending(key: keyText) : nodePath()
-        settleWaiting(at: path)
-        properties(parser, at: path)
-        guard isKey else {
+        guard expectsKey else {
+            settleWaiting(.node)
+            properties(parser, .node)
             valueRead()
             return
         }
-        let plain = parser.scalarIsPlain
-        let isMerge = plain && options.mergeKeys && keyText == "<<" && parser.tag == nil
-        if !isMerge, let kind = try keyKind(parser, text: keyText) {
-            add(.nonStringKey, path, parser.position, "the key \(keyText) (\(kind)) becomes the string \"\(keyText)\"")
+        let key = parser.scalarText
+        settleWaiting(.key(key))
+        properties(parser, .key(key))
+        let isMerge = parser.scalarIsPlain && options.mergeKeys && key == "<<" && parser.tag == nil
+        if !isMerge, let kind = try keyKind(parser, text: key) {
+            add(.nonStringKey, path(.key(key)), parser.position, "the key \(key) (\(kind)) becomes the string \"\(key)\"")
         }
-        keyRead(keyText, isMerge: isMerge)
+        keyRead(isMerge ? nil : key)
+    }
+
+    private mutating func alias(_ parser: LibYAMLParser) {
+        let name = parser.withAnchorBytes { String(decoding: $0, as: UTF8.self) } ?? ""
+        let path = nodePath()
+        settleWaiting(.node)
+        if expectsKey {
+            add(.anchor, path, parser.position, "the alias *\(name) used as a key becomes its text")
+            keyRead(name)
+        } else {
+            add(.anchor, path, parser.position, "the alias *\(name) becomes a copy of the value anchored there")
+            valueRead()
+        }
     }
 
     /// What a key other than a string the schema or its tag makes it, or `nil` for a string.
@@ -161,13 +198,13 @@ struct YAMLLossScanner {
     }
 
     /// Reports the anchor and a custom tag of the node the current event starts.
-    private mutating func properties(_ parser: LibYAMLParser, at path: DataPath) {
+    private mutating func properties(_ parser: LibYAMLParser, _ place: Place) {
         guard !parser.isBare else { return }
         if let name = parser.withAnchorBytes({ String(decoding: $0, as: UTF8.self) }) {
-            add(.anchor, path, parser.position, "the anchor &\(name) is dropped; aliases to it become copies")
+            add(.anchor, path(place), parser.position, "the anchor &\(name) is dropped; aliases to it become copies")
         }
         if let tag = parser.tag, !Self.honouredTags.contains(tag) {
-            add(.customTag, path, parser.position, "the tag \(Self.shortTag(tag)) is dropped; the value is kept without it")
+            add(.customTag, path(place), parser.position, "the tag \(Self.shortTag(tag)) is dropped; the value is kept without it")
         }
     }
 
@@ -184,9 +221,10 @@ struct YAMLLossScanner {
 
     // MARK: - Comments
 
-    /// Reports the comments waiting for a value, now that it is known to be at `path`.
-    private mutating func settleWaiting(at path: DataPath) {
+    /// Reports the comments waiting for a value, now that its place is known.
+    private mutating func settleWaiting(_ place: Place) {
         guard !waiting.isEmpty else { return }
+        let path = path(place)
         for comment in waiting {
             add(.comment, path, comment.position, "the comment \"\(Self.shortened(comment.text))\" is dropped")
         }

@@ -46,11 +46,21 @@ extension DataPath: CustomStringConvertible {
     /// The path as people write it: `servers[2].port`; keys that are not plain words are
     /// quoted, as in `labels["app.kubernetes.io/name"]`. The root prints as an empty string.
     public var description: String {
+        rendered(index: { "[\($0)]" })
+    }
+
+    /// The path as ``description`` prints it, with every index as `[*]`: the pattern
+    /// that `items[0].price` and `items[7].price` share.
+    package var pattern: String {
+        rendered(index: { _ in "[*]" })
+    }
+
+    private func rendered(index indexText: (Int) -> String) -> String {
         var text = ""
         for component in components {
             switch component {
             case .index(let index):
-                text += "[\(index)]"
+                text += indexText(index)
             case .key(let key) where Self.isPlainKey(key):
                 if !text.isEmpty { text += "." }
                 text += key

@@ -14,6 +14,7 @@ extension DataFormat {
         mediaTypes: ["application/json", "text/json"],
         mediaTypeSuffixes: ["json"],
         representation: .text,
+        fidelity: ValueFidelity(features: ValueFidelity.Features.all.subtracting([.binary, .timestamps, .extValues, .nonFiniteNumbers])),
         sniff: sniffJSON,
         makeSerializer: { options in
             JSONSerializer(options: .init(

@@ -17,6 +17,7 @@ extension DataFormat {
         mediaTypes: ["application/vnd.msgpack", "application/x-msgpack", "application/msgpack"],
         mediaTypeSuffixes: ["msgpack"],
         representation: .binary,
+        fidelity: ValueFidelity(features: ValueFidelity.Features.all.subtracting(.bigNumbers)),
         sniff: sniffMessagePack,
         makeSerializer: { options in
             if options.sortKeys { return KeySortingSerializer(base: MessagePackSerializer()) }

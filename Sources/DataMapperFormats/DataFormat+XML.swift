@@ -18,6 +18,7 @@ extension DataFormat {
         mediaTypes: ["application/xml", "text/xml"],
         mediaTypeSuffixes: ["xml"],
         representation: .text,
+        fidelity: xmlFidelity,
         sniff: sniffXML,
         makeSerializer: { options in
             XMLSerializer(options: .init(
@@ -26,6 +27,20 @@ extension DataFormat {
             ))
         }
     )
+
+    /// XML text has no types and no arrays: every scalar reads back as a string, an
+    /// empty string as null, text trimmed, and arrays only as repeated elements. Keys
+    /// must be XML names; attribute values keep their exact text; the root must be
+    /// one element.
+    private static let xmlFidelity: ValueFidelity = {
+        let serializer = XMLSerializer()
+        return ValueFidelity(
+            features: [],
+            keepsKey: { serializer.writesKeyUnchanged($0) },
+            keepsTextExactly: { serializer.keepsTextExactly(under: $0) },
+            keepsRoot: { serializer.writesRootUnchanged($0) }
+        )
+    }()
 
     /// Judges whether `prefix` starts an XML document.
     ///

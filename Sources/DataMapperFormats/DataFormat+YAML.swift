@@ -18,6 +18,7 @@ extension DataFormat {
         mediaTypes: ["application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml"],
         mediaTypeSuffixes: ["yaml"],
         representation: .text,
+        fidelity: ValueFidelity(features: ValueFidelity.Features.all.subtracting(.extValues)),
         sniff: sniffYAML,
         makeSerializer: { options in
             YAMLSerializer(options: .init(sortKeys: options.sortKeys))

@@ -53,6 +53,9 @@ public struct DataFormat: Sendable {
     public let mediaTypeSuffixes: [String]
     /// Whether the format is text or binary.
     public let representation: Representation
+    /// What the format keeps of a value it writes: what a conversion into it reports
+    /// as lost (see ``losses(writing:document:)``).
+    public let fidelity: ValueFidelity
 
     private let sniffer: @Sendable (Data) -> SniffConfidence
     private let serializerFactory: @Sendable (FormatWriteOptions) -> any Serializer
@@ -66,6 +69,8 @@ public struct DataFormat: Sendable {
     ///   - mediaTypes: Media types such as `application/json`; parameters are dropped.
     ///   - mediaTypeSuffixes: Structured-syntax suffixes such as `json`, with or without `+`.
     ///   - representation: Text or binary.
+    ///   - fidelity: What the format keeps of a value it writes; by default everything,
+    ///     so that conversions into it report no losses.
     ///   - sniff: Judges the first bytes of a document (at most
     ///     ``FormatRegistry/sniffLength`` of them, possibly none); must not throw or trap
     ///     on any input, since the bytes are untrusted.
@@ -78,6 +83,7 @@ public struct DataFormat: Sendable {
         mediaTypes: [String] = [],
         mediaTypeSuffixes: [String] = [],
         representation: Representation,
+        fidelity: ValueFidelity = .everything,
         sniff: @escaping @Sendable (_ prefix: Data) -> SniffConfidence = { _ in .none },
         makeSerializer: @escaping @Sendable (_ options: FormatWriteOptions) -> any Serializer
     ) {
@@ -90,6 +96,7 @@ public struct DataFormat: Sendable {
             return lowered.hasPrefix("+") ? String(lowered.dropFirst()) : lowered
         }
         self.representation = representation
+        self.fidelity = fidelity
         self.sniffer = sniff
         self.serializerFactory = makeSerializer
     }

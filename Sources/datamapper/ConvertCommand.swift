@@ -11,7 +11,9 @@ struct ConvertCommand: ParsableCommand {
             The input format comes from --from, else the input file's extension, else its \
             content. The output format comes from --to, else the extension of the -o file, \
             else it is the input format. Text output ends with a newline. An -o file is \
-            replaced only once the whole conversion has succeeded.
+            replaced only once the whole conversion has succeeded. What the output cannot \
+            keep (comments, types XML lacks, ...) is listed on standard error; --strict \
+            refuses such a conversion instead.
 
             A stream (a YAML file of several documents, several JSON texts, JSON Lines, \
             MessagePack values back to back) converts document by document: each stays a \
@@ -44,6 +46,9 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Convert only document N of a stream, counted from 1.", valueName: "N"))
     var document: Int?
 
+    @OptionGroup(title: "Loss report")
+    var losses: LossReportOptions
+
     func validate() throws {
         if wrap, document != nil { throw ValidationError("--wrap and --document cannot be used together: wrap every document, or pick one") }
         if let document, document < 1 { throw ValidationError("--document \(document): documents are counted from 1") }
@@ -64,6 +69,10 @@ struct ConvertCommand: ParsableCommand {
             let target = try selection.outputFormat(named: toFormat, outputPath: output, inputFormat: stream.format)
             let options = FormatWriteOptions(style: layout?.style ?? .compact, sortKeys: sortKeys)
             let documents = try stream.select(documentSelection, into: target)
+            if losses.isWanted {
+                let delivery = LossReportDelivery(options: losses, inputName: stream.source.displayName, source: stream.format, target: target)
+                try delivery.deliver(try stream.lossReport(selecting: documentSelection, to: target))
+            }
             try OutputSink(argument: output).write(try stream.write(documents, in: target, options: options))
         }
     }

@@ -15,6 +15,8 @@ struct LoadedStream {
     let format: DataFormat
     /// Where they came from.
     let source: InputSource
+    /// The bytes they were read from.
+    let data: Data
 
     /// Reads and parses `source`; errors name the input (`<stdin>` for standard input).
     /// - Parameter format: The format from `--from`, or `nil` to detect it.
@@ -30,6 +32,18 @@ struct LoadedStream {
         }
         self.format = chosen
         self.source = source
+        self.data = data
+    }
+
+    /// What converting the documents `selection` picks into `target` loses; errors
+    /// name the input.
+    func lossReport(selecting selection: DocumentSelection, to target: DataFormat) throws -> ConversionReport {
+        do {
+            return try FormatRegistry.standard.lossReport(
+                reading: data, as: format, documents: documents, selection: selection, to: target)
+        } catch let error as DataMapperError {
+            throw error.inFile(source.displayName)
+        }
     }
 
     /// "1 document", "35 documents", "no documents".

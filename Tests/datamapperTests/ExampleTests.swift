@@ -17,8 +17,15 @@ import Testing
         // take the place of "<<", earlier merged maps first; keys written in the mapping stay put).
         let result = try tool.run(["convert", "Examples/compose.yaml", "--to", "json", "--pretty"], in: Self.packageRoot)
         #expect(result.status == 0)
-        #expect(result.standardError == "")
         #expect(result.output == (try fixture("compose.json")))
+        // The loss report: the heading, the comment on line 1, three anchors and six aliases.
+        let report = result.standardError.split(separator: "\n").map(String.init)
+        #expect(report.count == 11)
+        #expect(report.first?.hasPrefix("Examples/compose.yaml: converting yaml to json loses 10 things") == true)
+        #expect(report.contains { $0.hasPrefix("Examples/compose.yaml:1:1: comment at x-logging: ") })
+        #expect(report.contains { $0.hasPrefix("Examples/compose.yaml:2:12: anchor at x-logging: the anchor &logging") })
+        #expect(report.contains { $0.hasPrefix("Examples/compose.yaml:42:54: anchor at services.db: the alias *service-defaults") })
+        #expect(report.filter { $0.contains(": anchor at ") }.count == 9)
     }
 
     @Test("the JSON example pretty-prints with sorted keys")

@@ -22,7 +22,9 @@ import Testing
 
         let toJSON = try tool.run(["convert", "manifest.yaml", "--to", "json", "-o", "manifest.json"], in: scratch.url)
         #expect(toJSON.status == 0)
-        #expect(toJSON.standardError == "")
+        // The one thing JSON cannot keep is the manifest's opening comment.
+        #expect(toJSON.standardError.contains("loses 1 thing"))
+        #expect(toJSON.standardError.contains(##"manifest.yaml:1:1: comment at apiVersion: the comment "# a manifest of 35 documents" is dropped"##))
         let written = scratch.contents("manifest.json")
         let json = try #require(written)
         let lines = json.split(separator: "\n", omittingEmptySubsequences: false)
@@ -156,9 +158,27 @@ import Testing
     func writeErrorNamesDocument() throws {
         let scratch = try Scratch()
         try scratch.file("in.yaml", "a: 1\n---\nbig: 123456789012345678901234567890\n")
-        let result = try tool.run(["convert", "in.yaml", "--to", "msgpack"], in: scratch.url)
+        let result = try tool.run(["convert", "in.yaml", "--to", "msgpack", "--quiet"], in: scratch.url)
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("in.yaml:3:6: big: document 2: "))
+    }
+
+    @Test("the loss report covers the documents written: each, one picked, or all wrapped")
+    func lossReportFollowsSelection() throws {
+        let scratch = try Scratch()
+        try scratch.file("in.yaml", "a: 1\n---\n# second\nb: 2\n")
+        let picked = try tool.run(["convert", "in.yaml", "--to", "json", "--document", "2"], in: scratch.url)
+        #expect(picked.output == "{\"b\":2}\n")
+        #expect(picked.standardError.contains(##"in.yaml:3:1: comment at b: the comment "# second" is dropped"##))
+        let first = try tool.run(["convert", "in.yaml", "--to", "json", "--document", "1"], in: scratch.url)
+        #expect(first.status == 0 && first.standardError == "")
+        let wrapped = try tool.run(["convert", "in.yaml", "--to", "xml", "--wrap", "--quiet", "--report", "r.json"], in: scratch.url)
+        #expect(wrapped.status == 0)
+        let report = scratch.contents("r.json") ?? ""
+        let losses = try DataFormat.json.serializer().deserialize(fromString: report)["losses"]?.array ?? []
+        let paths = losses.compactMap { $0["path"]?.string }
+        #expect(paths.contains("b"), "the comment, at its own document's path")
+        #expect(paths.contains("[0].a") && paths.contains("[1].b"), "XML typing, inside the wrapping array")
     }
 
     @Test("an empty YAML file converts to nothing, and get on it is an error")

@@ -42,6 +42,12 @@ enum LibXML2Reader {
     ///   entity declaration), or limitExceeded (input size, nesting depth, attributes
     ///   of one element).
     static func read(_ data: Data, options: XMLSerializer.Options) throws -> SupportedType {
+        try read(data, options: options, notingMarkup: false).value
+    }
+
+    /// Parses `data` as ``read(_:options:)`` does and, when `notingMarkup` is set, also
+    /// returns the comments and processing instructions, which reading drops.
+    static func read(_ data: Data, options: XMLSerializer.Options, notingMarkup: Bool) throws -> (value: SupportedType, markup: [XMLDroppedMarkup]) {
         guard data.count <= options.limits.maxInputBytes, data.count <= Int(Int32.max) else {
             throw DataMapperError(
                 .limitExceeded,
@@ -84,6 +90,11 @@ enum LibXML2Reader {
                 throw DataMapperError(.limitExceeded, message: "libxml2 could not allocate a parser")
             }
             handler.pointee = SAXContext.makeHandler()
+            if notingMarkup {
+                context.pointee.markup = []
+                handler.pointee.comment = commentCallback
+                handler.pointee.processingInstruction = processingInstructionCallback
+            }
             // Invariant: `context` outlives the parse (freed in the `defer` above), and
             // every callback below reads it through this pointer only.
             parser.pointee.userData = UnsafeMutableRawPointer(context)
@@ -97,7 +108,7 @@ enum LibXML2Reader {
             guard status == 0, parser.pointee.wellFormed != 0, let result = context.pointee.builder.result else {
                 throw LibXML2Problem.explainingEmpty(context.pointee.lastError(of: parser), in: bytes)
             }
-            return result
+            return (result, context.pointee.markup ?? [])
         }
     }
 }
@@ -112,6 +123,8 @@ private struct SAXContext: ~Copyable {
     var failure: DataMapperError?
     var elementCache = NameCache()
     var attributeCache = NameCache()
+    /// The comments and processing instructions met, when asked for; `nil` otherwise.
+    var markup: [XMLDroppedMarkup]?
 
     init(builder: consuming XMLTreeBuilder, parser: xmlParserCtxtPtr) {
         self.builder = builder
@@ -398,6 +411,41 @@ private let endElementCallback: endElementNsSAX2Func = { raw, _, _, _ in
 private let charactersCallback: charactersSAXFunc = { raw, bytes, count in
     guard let context = sax(raw), let bytes, count > 0 else { return }
     context.pointee.builder.characters(UnsafeBufferPointer(start: bytes, count: Int(count)))
+}
+
+/// Set only when dropped markup is noted (see `LibXML2Reader.read(_:options:notingMarkup:)`).
+private let commentCallback: commentSAXFunc = { raw, text in
+    guard let context = sax(raw) else { return }
+    let body = text.map { String(cString: $0) } ?? ""
+    context.pointee.noteMarkup(.comment, body, opener: [UInt8(ascii: "<"), UInt8(ascii: "!"), UInt8(ascii: "-"), UInt8(ascii: "-")])
+}
+
+/// Set only when dropped markup is noted; libxml2 does not report the XML declaration here.
+private let processingInstructionCallback: processingInstructionSAXFunc = { raw, target, data in
+    guard let context = sax(raw) else { return }
+    let name = target.map { String(cString: $0) } ?? ""
+    let body = data.map { " " + String(cString: $0) } ?? ""
+    context.pointee.noteMarkup(.processingInstruction, name + body, opener: [UInt8(ascii: "<"), UInt8(ascii: "?")])
+}
+
+extension SAXContext {
+    /// Notes a comment or processing instruction the parser has just read, at the
+    /// nearest `opener` before the parser's place, inside the elements open now.
+    mutating func noteMarkup(_ kind: XMLDroppedMarkup.Kind, _ text: String, opener: [UInt8]) {
+        var position = currentPosition()
+        if let input = parser.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base {
+            var offset = cursor - base - opener.count
+            while offset >= 0, !opener.indices.allSatisfy({ base[offset + $0] == opener[$0] }) { offset -= 1 }
+            if offset >= 0 {
+                var line = Int(input.pointee.line)
+                var lineStart = offset
+                for index in offset..<(cursor - base) where base[index] == 0x0A { line -= 1 }
+                while lineStart > 0, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+                position = .text(line: line, column: offset - lineStart + 1)
+            }
+        }
+        markup?.append(XMLDroppedMarkup(kind: kind, text: text, position: position, elements: builder.openElements()))
+    }
 }
 
 private let entityDeclaration: entityDeclSAXFunc = { raw, name, _, _, systemID, _ in

@@ -15,7 +15,8 @@ import Foundation
 /// - the root element is a one-key dictionary (``Options/unwrapsRoot`` drops it);
 /// - namespaced names keep their prefix (`atom:link`), `xmlns` declarations appear
 ///   as attributes (`"@xmlns:atom"`);
-/// - CDATA sections are text; comments and processing instructions are dropped.
+/// - CDATA sections are text; comments and processing instructions are dropped
+///   (``readingLosses(in:)`` lists them).
 ///
 /// XML text has no types: every scalar reads as a string, and every value carries the
 /// line and column of its element. Writing is the inverse.

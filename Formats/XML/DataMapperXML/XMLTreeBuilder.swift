@@ -120,6 +120,24 @@ struct XMLTreeBuilder: ~Copyable {
     /// The depth of the innermost open element (the root element is 1).
     var depth: Int { frames.count }
 
+    /// The open elements, outermost first, each with the number of elements of its
+    /// name its parent held before it: where a comment or processing instruction is.
+    func openElements() -> [(name: String, occurrence: Int)] {
+        var chain: [(name: String, occurrence: Int)] = []
+        for level in 0..<frames.count {
+            let frame = frames[level]
+            var occurrence = 0
+            // A parent's entries so far lie between its start and its open child's.
+            if level > 0 {
+                for index in frames[level - 1].entryStart..<frame.entryStart where entries[index].keyID == frame.keyID {
+                    occurrence = Int(entries[index].count)
+                }
+            }
+            chain.append((names[Int(frame.keyID)], occurrence))
+        }
+        return chain
+    }
+
     // MARK: - Events
 
     /// Opens an element.

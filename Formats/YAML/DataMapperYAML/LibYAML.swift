@@ -23,6 +23,14 @@ enum YAMLEventKind {
     case mappingEnd
 }
 
+/// A place in the input as libyaml counts it: `index` in characters from the start
+/// (a byte order mark not counted), `line` and `column` from 0.
+struct YAMLMark {
+    var index: Int
+    var line: Int
+    var column: Int
+}
+
 /// How a scalar is written in the source, or how the writer asks for it to be written.
 enum YAMLScalarStyle {
     /// Let the emitter choose (plain when it can).
@@ -121,6 +129,24 @@ final class LibYAMLParser {
     var position: SourcePosition {
         let mark = event.pointee.start_mark
         return .text(line: mark.line + 1, column: mark.column + 1)
+    }
+
+    /// Where the current event starts and ends, in libyaml's marks: characters from
+    /// the start of the input (a byte order mark not counted), 0-based line and column.
+    var marks: (start: YAMLMark, end: YAMLMark) {
+        let start = event.pointee.start_mark
+        let end = event.pointee.end_mark
+        return (
+            YAMLMark(index: Int(start.index), line: Int(start.line), column: Int(start.column)),
+            YAMLMark(index: Int(end.index), line: Int(end.line), column: Int(end.column))
+        )
+    }
+
+    /// Whether the current scalar is a block scalar (`|` or `>`), whose first line
+    /// (its header) may end in a comment.
+    var scalarIsBlock: Bool {
+        let style = event.pointee.data.scalar.style
+        return style == YAML_LITERAL_SCALAR_STYLE || style == YAML_FOLDED_SCALAR_STYLE
     }
 
     /// The length of the current scalar's text, in bytes.

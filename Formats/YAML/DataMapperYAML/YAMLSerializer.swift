@@ -19,7 +19,7 @@ import Foundation
 ///
 /// What a ``SupportedType`` cannot carry is not kept: comments, tags (beyond the
 /// type they select), anchors (aliases are replaced by copies of their values) and
-/// the scalar style.
+/// the scalar style. ``readingLosses(in:)`` lists them.
 public struct YAMLSerializer: Serializer {
     /// How to read and write.
     public var options: Options

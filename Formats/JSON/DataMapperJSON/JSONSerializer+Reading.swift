@@ -60,10 +60,7 @@ extension JSONSerializer {
     /// - Throws: ``DataMapperError`` as ``deserialize(_:)`` does.
     public func deserialize(buffer: UnsafeRawBufferPointer) throws(DataMapperError) -> SupportedType {
         guard buffer.count <= options.limits.maxInputBytes else {
-            throw DataMapperError(
-                .limitExceeded,
-                message: "the input is \(buffer.count) bytes, more than the limit of \(options.limits.maxInputBytes)"
-            )
+            throw DataMapperError.Remedy.inputTooLarge(buffer.count, limit: options.limits.maxInputBytes, in: "JSONSerializer.Options.limits")
         }
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             throw DataMapperError(

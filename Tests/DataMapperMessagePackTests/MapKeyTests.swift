@@ -38,7 +38,8 @@ import Testing
         let strict = MessagePackSerializer(options: .init(nonStringKeys: .error))
         let error = try #require(throws: DataMapperError.self) { try strict.deserialize(bytes: [0x81, 0x01, 0xC0]) }
         #expect(error.kind == .unsupported)
-        #expect(error.message == "a map key of type integer at byte 1: map keys must be strings (the non-string key option is set to refuse them)")
+        #expect(error.problem == "a map key of type integer at byte 1: map keys must be strings")
+        #expect(error.message.contains("MessagePackSerializer.Options.nonStringKeys"))
         #expect(try strict.deserialize(bytes: [0x81, 0xA1, 0x61, 0xC0]) == ["a": nil])
     }
 

@@ -24,7 +24,11 @@ extension MessagePackWriter {
         case .exactDoubleOrError:
             throw DataMapperError(
                 .unsupported,
-                message: "the number \(text) fits neither a 64-bit integer nor a float exactly; choose a big-number option to write it as a string or rounded"
+                message: "the number \(text) fits neither a 64-bit integer nor a float exactly",
+                remedy: DataMapperError.Remedy(
+                    .bigNumbers, choices: ["string", "nearest"],
+                    advice: "set MessagePackSerializer.Options.bigNumbers to .exactDoubleOrString to write its text, or .nearestDouble to round it"
+                )
             )
         case .exactDoubleOrString:
             try writeString(text)

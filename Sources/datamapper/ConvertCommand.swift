@@ -33,6 +33,12 @@ struct ConvertCommand: ParsableCommand {
     @Flag(name: .long, help: "Write dictionary keys sorted instead of in their order.")
     var sortKeys = false
 
+    @OptionGroup(title: "Conversion options")
+    var conversion: ConversionOptionFlags
+
+    @OptionGroup(title: "Reading options")
+    var reading: ReadingOptionFlags
+
     func validate() throws {
         if output?.isEmpty == true { throw ValidationError("-o: the output path is empty; give a file, or - for standard output") }
         let selection = FormatSelection(registry: .standard)
@@ -47,9 +53,9 @@ struct ConvertCommand: ParsableCommand {
         let fromFormat = try from.map { try selection.named($0, option: "--from") }
         let toFormat = try to.map { try selection.named($0, option: "--to") }
         try reportingFailures {
-            let document = try LoadedDocument(source: InputSource(argument: input), format: fromFormat, selection: selection)
+            let document = try LoadedDocument(source: InputSource(argument: input), format: fromFormat, selection: selection, reading: reading.options)
             let target = try selection.outputFormat(named: toFormat, outputPath: output, inputFormat: document.format)
-            let options = FormatWriteOptions(style: layout?.style ?? .compact, sortKeys: sortKeys)
+            let options = conversion.applying(to: FormatWriteOptions(style: layout?.style ?? .compact, sortKeys: sortKeys))
             let bytes = try document.write(in: target, options: options)
             try OutputSink(argument: output).write(bytes)
         }

@@ -32,6 +32,12 @@ struct GetCommand: ParsableCommand {
     @Flag(name: .long, help: "Lay the output out for people: one entry per line, indented.")
     var pretty = false
 
+    @OptionGroup(title: "Conversion options")
+    var conversion: ConversionOptionFlags
+
+    @OptionGroup(title: "Reading options")
+    var reading: ReadingOptionFlags
+
     func validate() throws {
         let selection = FormatSelection(registry: .standard)
         if let from { _ = try selection.named(from, option: "--from") }
@@ -49,7 +55,7 @@ struct GetCommand: ParsableCommand {
         let toFormat = try to.map { try selection.named($0, option: "--to") }
         let path = try DataPath(parsing: keyPath)
         try reportingFailures {
-            let document = try LoadedDocument(source: InputSource(argument: input), format: fromFormat, selection: selection)
+            let document = try LoadedDocument(source: InputSource(argument: input), format: fromFormat, selection: selection, reading: reading.options)
             let value: SupportedType
             do {
                 value = try document.value.value(at: path)
@@ -60,7 +66,7 @@ struct GetCommand: ParsableCommand {
                 try OutputSink(argument: nil).write(Data((text + "\n").utf8))
                 return
             }
-            let options = FormatWriteOptions(style: pretty ? .pretty : .compact)
+            let options = conversion.applying(to: FormatWriteOptions(style: pretty ? .pretty : .compact))
             try OutputSink(argument: nil).write(try document.write(value, in: toFormat ?? .json, options: options))
         }
     }

@@ -10,14 +10,18 @@ struct LoadedDocument {
     let format: DataFormat
     /// Where it came from.
     let source: InputSource
+    /// How it was read; its limits also bound writing it.
+    let reading: FormatReadOptions
 
     /// Reads and parses `source`; errors name the input (`<stdin>` for standard input).
-    /// - Parameter format: The format from `--from`, or `nil` to detect it.
-    init(source: InputSource, format: DataFormat?, selection: FormatSelection) throws {
-        let data = try source.read()
+    /// - Parameters:
+    ///   - format: The format from `--from`, or `nil` to detect it.
+    ///   - reading: Limits and choices from the reading flags.
+    init(source: InputSource, format: DataFormat?, selection: FormatSelection, reading: FormatReadOptions = .default) throws {
+        let data = try source.read(limit: reading.limits.maxInputBytes)
         let chosen = try selection.inputFormat(named: format, source: source, data: data)
         do {
-            value = try chosen.serializer().deserialize(data)
+            value = try chosen.serializer(reading: reading).deserialize(data)
         } catch let error as DataMapperError {
             throw error.inFile(source.displayName)
         } catch {
@@ -25,13 +29,14 @@ struct LoadedDocument {
         }
         self.format = chosen
         self.source = source
+        self.reading = reading
     }
 
     /// Writes `value` (the document or a part of it) in `format`; a value the format
     /// cannot carry is reported against the input it came from.
     func write(_ value: SupportedType? = nil, in format: DataFormat, options: FormatWriteOptions) throws -> Data {
         do {
-            return try format.write(value ?? self.value, options: options)
+            return try format.write(value ?? self.value, options: options, reading: reading)
         } catch let error as DataMapperError {
             throw error.inFile(source.displayName)
         }

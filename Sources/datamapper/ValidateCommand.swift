@@ -21,6 +21,9 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .long, help: "The format of every input, instead of detecting each one's.")
     var from: String?
 
+    @OptionGroup(title: "Reading options")
+    var reading: ReadingOptionFlags
+
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Missing expected argument '<inputs> ...'") }
         if let from { _ = try FormatSelection(registry: .standard).named(from, option: "--from") }
@@ -33,10 +36,10 @@ struct ValidateCommand: ParsableCommand {
         for input in inputs {
             let source = InputSource(argument: input)
             do {
-                _ = try LoadedDocument(source: source, format: fromFormat, selection: selection)
+                _ = try LoadedDocument(source: source, format: fromFormat, selection: selection, reading: reading.options)
                 try OutputSink(argument: nil).write(Data("\(source.displayName.escapingControlCharacters): ok\n".utf8))
             } catch let error as DataMapperError {
-                StandardError.print(error.description)
+                StandardError.print(error.toolDescription)
                 failed = true
             }
         }

@@ -383,7 +383,7 @@ import Testing
     func deepValueIsRefused() throws {
         let error = try #require(failure(nested(2_000)))
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "the value nests deeper than the limit of \(ParsingLimits.default.maxDepth) levels")
+        #expect(error.problem == "the value nests deeper than the limit of \(ParsingLimits.default.maxDepth) levels")
     }
 
     // MARK: - Entry points

@@ -141,7 +141,7 @@ import Testing
         try handle.close()
         let result = try GuardedThread.run { try tool.run(["convert", path, "--to", "yaml"]) }
         #expect(result?.status == 1)
-        #expect(result?.standardError == "\(path): the input is 2147483648 bytes, more than the limit of 1073741824 (maxInputBytes)\n")
+        #expect(result?.standardError == "\(path): the input is 2147483648 bytes, more than the limit of 1073741824; raise it with --max-input-bytes\n")
     }
 
     @Test("endless input is refused once it passes maxInputBytes", arguments: [true, false])
@@ -153,7 +153,7 @@ import Testing
         }
         let name = throughStandardInput ? "<stdin>" : "/dev/zero"
         #expect(result?.status == 1)
-        #expect(result?.standardError == "\(name): the input is more than the limit of 1073741824 bytes (maxInputBytes)\n")
+        #expect(result?.standardError == "\(name): the input is more than the limit of 1073741824 bytes; raise it with --max-input-bytes\n")
     }
 
     @Test("an error quoting a key with an escape sequence prints it escaped; data printed keeps it")

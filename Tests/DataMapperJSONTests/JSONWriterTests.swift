@@ -355,7 +355,7 @@ import Testing
         let error = try #require(failure(["a": ["b": [.null, .ext(type: 5, data: Data([1]))]]]))
         #expect(error.kind == .unsupported)
         #expect(error.path.description == "a.b[1]")
-        #expect(error.description == "a.b[1]: JSON has no place for a MessagePack extension value (type 5); convert it to binary or a string first")
+        #expect(error.description == "a.b[1]: JSON has no place for a MessagePack extension value (type 5); set JSONSerializer.Options.extValues to .base64 to write its payload as base64 (its type code is lost)")
     }
 
     // MARK: - Depth

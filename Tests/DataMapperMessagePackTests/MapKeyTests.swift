@@ -52,7 +52,7 @@ import Testing
         #expect(try first.deserialize(bytes: bytes) == ["1": "int"])
         let strict = MessagePackSerializer(options: .init(duplicateKeys: .error))
         let error = try #require(throws: DataMapperError.self) { try strict.deserialize(bytes: bytes) }
-        #expect(error.description == "byte 6: [\"1\"]: the key \"1\" appears twice in one map, at bytes 1 and 6")
+        #expect(error.description == "byte 6: [\"1\"]: the key \"1\" appears twice in one map, at bytes 1 and 6; set MessagePackSerializer.Options.duplicateKeys to .firstWins or .lastWins to keep one of the values")
     }
 
     @Test("duplicates are found in small and large maps, keeping the first key's place", arguments: [20, 64, 200, 1000])

@@ -81,7 +81,7 @@ import Testing
         let text = "server:\n  host: a\n  port: 1\n  host: b\n"
         let error = yamlError { _ = try readYAML(text) }
         #expect(error?.kind == .syntax)
-        #expect(error?.description == "4:3: server.host: duplicate key \"host\": first on line 2, again on line 4")
+        #expect(error?.description == "4:3: server.host: duplicate key \"host\": first on line 2, again on line 4; set YAMLSerializer.Options.duplicateKeys to .firstWins or .lastWins to keep one of the values")
     }
 
     @Test("the duplicate-key option keeps the last or the first value, in the first key's place")
@@ -99,7 +99,7 @@ import Testing
     func duplicateAfterRepeatedShape() throws {
         let text = "- {a: 1, b: 2}\n- {a: 3, b: 4, a: 5}\n- {a: 6}\n- {a: 7, b: 8, c: 9}\n- {b: 10, a: 11}\n"
         let error = yamlError { _ = try readYAML(text) }
-        #expect(error?.description == "2:16: [1].a: duplicate key \"a\": first on line 2, again on line 2")
+        #expect(error?.description == "2:16: [1].a: duplicate key \"a\": first on line 2, again on line 2; set YAMLSerializer.Options.duplicateKeys to .firstWins or .lastWins to keep one of the values")
         let last = try readYAML(text, .init(duplicateKeys: .lastWins))
         let first = try readYAML(text, .init(duplicateKeys: .firstWins))
         #expect(last[1] == ["a": 5, "b": 4])

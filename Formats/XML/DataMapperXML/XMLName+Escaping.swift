@@ -6,9 +6,12 @@
 /// written `first_x0020_name`, `2fa` is `_x0032_fa`, `a/b` is `a_x002F_b`. The empty
 /// key, which has no character to escape, is written `_x_`.
 ///
-/// A key that already holds text reading back as an escape has the `_` of that text
-/// escaped (`_x005F_`), so `_x0041_` is written `_x005F_x0041_` and reads back as
-/// itself, not as `A`. Reading decodes every escape; a name that holds none is kept
+/// A key that already holds text that could read back as an escape has the `_` of
+/// that text escaped (`_x005F_`), so `_x0041_` is written `_x005F_x0041_` and reads
+/// back as itself, not as `A`. "Could" is judged without what follows the digits:
+/// the `_` of every `_x` followed by four hexadecimal digits is escaped, since the
+/// escape of the character after them would supply the closing `_` (`_xFFFF` then a
+/// space is `_x005F_xFFFF_x0020_`, not `_xFFFF_x0020_`); so is the `_` of the key `_x_`. Reading decodes every escape; a name that holds none is kept
 /// as it is. Colons: a name that is a valid qualified name whose prefix is declared
 /// keeps its colon (`atom:link`); any other colon is escaped (`_x003A_`), so that the
 /// document stays namespace-well-formed and the key reads back the same.
@@ -26,14 +29,14 @@ extension XMLName {
             for (offset, byte) in bytes.enumerated() {
                 if !isASCIINameByte(byte, first: offset == 0) { return false }
                 if byte == UInt8(ascii: "_"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "x"),
-                   escape(in: bytes, at: offset) != nil {
+                   startsEscapeLikeText(bytes, at: offset) {
                     return false
                 }
             }
             return true
         }
         if let ascii { return ascii }
-        return isValid(name) && !text.withUTF8(containsEscape)
+        return isValid(name) && !text.withUTF8 { bytes in bytes.indices.contains { startsEscapeLikeText(bytes, at: $0) } }
     }
 
     /// Whether the local part of the qualified name `name` (which holds exactly one
@@ -60,7 +63,7 @@ extension XMLName {
             if value == 0x3A {
                 allowed = keepingColons && !first
             } else if value == 0x5F {
-                allowed = bytes.withUnsafeBufferPointer { escape(in: $0, at: offset) == nil }
+                allowed = bytes.withUnsafeBufferPointer { !startsEscapeLikeText($0, at: offset) }
             } else {
                 allowed = first ? isNameStart(value) : isNameCharacter(value)
             }
@@ -98,6 +101,17 @@ extension XMLName {
     }
 
     // MARK: - The escape grammar
+
+    /// Whether the `_` at `offset` of a key must be escaped to read back as itself: it
+    /// starts `_x` and four hexadecimal digits, or the key is `_x_`.
+    private static func startsEscapeLikeText(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset + 2 < bytes.count, bytes[offset] == UInt8(ascii: "_"), bytes[offset + 1] == UInt8(ascii: "x") else {
+            return false
+        }
+        if offset == 0, bytes.count == 3, bytes[2] == UInt8(ascii: "_") { return true }
+        guard offset + 6 <= bytes.count else { return false }
+        return (offset + 2 ..< offset + 6).allSatisfy { hexValue(bytes[$0]) != nil }
+    }
 
     /// Whether `bytes` hold an escape anywhere (or are `_x_`, the empty key).
     private static func containsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

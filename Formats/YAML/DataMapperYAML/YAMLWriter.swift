@@ -221,7 +221,7 @@ struct YAMLWriter {
             try binary(data)
         case .timestamp(let seconds, let nanoseconds):
             guard let text = YAMLTimestamp.format(seconds: seconds, nanoseconds: nanoseconds) else {
-                throw DataMapperError(.unsupported, message: "the timestamp \(seconds)s falls outside the years 0 to 9999 that YAML can write")
+                throw DataMapperError(.unsupported, message: "the timestamp \(seconds)s falls outside the years 0 to 9999 that YAML can write; no option writes it in YAML, so keep it in MessagePack or make it a number of seconds first")
             }
             try emitter.scalar(text, tag: Self.timestampTag, style: .any, plainAllowed: false)
         case .ext(let type, let payload):

@@ -40,20 +40,35 @@ public struct DataMapperError: Error, Sendable, Hashable {
     public var path: DataPath
     /// Where in the input the value at fault was, when known.
     public var location: SourceLocation?
-    /// A sentence a person can act on: what was expected and what was found.
-    public var message: String
+    /// What was expected and what was found, without the way out.
+    public var problem: String
+    /// The setting that would let the refused input or value through, when one does.
+    public var remedy: Remedy?
+
+    /// A sentence a person can act on: the ``problem``, then the ``remedy``'s advice
+    /// naming the library option. Setting it replaces the whole sentence and drops the
+    /// remedy.
+    public var message: String {
+        get { remedy.map { "\(problem); \($0.advice)" } ?? problem }
+        set {
+            problem = newValue
+            remedy = nil
+        }
+    }
 
     /// Creates an error.
     /// - Parameters:
     ///   - kind: The failure's family.
-    ///   - message: What was expected and what was found.
+    ///   - message: What was expected and what was found (the ``problem``).
     ///   - path: The key path of the value at fault.
     ///   - location: Where in the input the value was.
-    public init(_ kind: Kind, message: String, path: DataPath = .root, location: SourceLocation? = nil) {
+    ///   - remedy: The setting that resolves the error, when one does.
+    public init(_ kind: Kind, message: String, path: DataPath = .root, location: SourceLocation? = nil, remedy: Remedy? = nil) {
         self.kind = kind
-        self.message = message
+        self.problem = message
         self.path = path
         self.location = location
+        self.remedy = remedy
     }
 
     /// The same error attributed to a file, so that it prints as `file:line:column`.
@@ -123,13 +138,19 @@ extension DataMapperError: CustomStringConvertible {
     /// Control characters and bidirectional controls from the document (in a quoted
     /// key or value, say) are escaped, so printing an error cannot drive a terminal.
     public var description: String {
+        description(advising: \.advice)
+    }
+
+    /// ``description`` with the remedy told by `advice` instead of by the library
+    /// option's name: a tool names its own flag for the same setting.
+    public func description(advising advice: (Remedy) -> String) -> String {
         var parts: [String] = []
         if let location {
             let text = location.description
             if !text.isEmpty { parts.append(text) }
         }
         if !path.isRoot { parts.append(path.description) }
-        parts.append(message)
+        parts.append(remedy.map { "\(problem); \(advice($0))" } ?? problem)
         return parts.joined(separator: ": ").escapingControlCharacters
     }
 }

@@ -6,8 +6,11 @@ extension DataFormat {
     /// JSON (RFC 8259): name `json`, extension `.json`, media types `application/json`
     /// and `text/json`, and every `+json` type (`application/ld+json`, ...).
     ///
-    /// Honours both ``FormatWriteOptions`` settings. Reads with `JSONSerializer`'s
-    /// defaults: duplicate keys last-wins, the default ``ParsingLimits``.
+    /// Honours the layout, ``FormatWriteOptions/nonFiniteNumbers`` and
+    /// ``FormatWriteOptions/extValues``; ignores ``FormatWriteOptions/bigNumbers``, since
+    /// JSON writes any number as it was read. Reads with ``FormatReadOptions/limits``
+    /// and ``FormatReadOptions/duplicateKeys`` (last-wins when not set); ignores the
+    /// YAML schema.
     public static let json = DataFormat(
         name: "json",
         fileExtensions: ["json"],
@@ -16,10 +19,14 @@ extension DataFormat {
         representation: .text,
         fidelity: ValueFidelity(features: ValueFidelity.Features.all.subtracting([.binary, .timestamps, .extValues, .nonFiniteNumbers])),
         sniff: sniffJSON,
-        makeSerializer: { options in
+        makeReadingSerializer: { options, reading in
             JSONSerializer(options: .init(
                 outputStyle: options.style == .pretty ? .pretty : .compact,
-                sortKeys: options.sortKeys
+                sortKeys: options.sortKeys,
+                limits: reading.limits,
+                duplicateKeys: reading.duplicateKeys ?? .lastWins,
+                nonFiniteNumbers: options.nonFiniteNumbers,
+                extValues: options.extValues
             ))
         }
     )

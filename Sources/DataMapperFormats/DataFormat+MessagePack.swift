@@ -8,9 +8,12 @@ extension DataFormat {
     /// `application/msgpack`, and every `+msgpack` type. A binary format.
     ///
     /// Layout options mean nothing to a binary format, except
-    /// ``FormatWriteOptions/sortKeys``, which writes every map's keys sorted. Reads with
-    /// `MessagePackSerializer`'s defaults: invalid UTF-8 refused, scalar map keys made
-    /// text, duplicate keys last-wins, the default ``ParsingLimits``.
+    /// ``FormatWriteOptions/sortKeys``, which writes every map's keys sorted.
+    /// ``FormatWriteOptions/bigNumbers`` chooses how a number that fits neither a
+    /// 64-bit integer nor a double exactly is written; NaN, the infinities and ext
+    /// values are MessagePack's own, so their choices are ignored. Reads with
+    /// ``FormatReadOptions/limits`` and ``FormatReadOptions/duplicateKeys`` (last-wins
+    /// when not set), invalid UTF-8 refused, scalar map keys made text.
     public static let msgpack = DataFormat(
         name: "msgpack",
         fileExtensions: ["msgpack", "mpk"],
@@ -19,11 +22,24 @@ extension DataFormat {
         representation: .binary,
         fidelity: ValueFidelity(features: ValueFidelity.Features.all.subtracting(.bigNumbers)),
         sniff: sniffMessagePack,
-        makeSerializer: { options in
-            if options.sortKeys { return KeySortingSerializer(base: MessagePackSerializer()) }
-            return MessagePackSerializer()
+        makeReadingSerializer: { options, reading in
+            let serializer = MessagePackSerializer(options: .init(
+                limits: reading.limits,
+                duplicateKeys: reading.duplicateKeys ?? .lastWins,
+                bigNumbers: bigNumberEncoding(options.bigNumbers)
+            ))
+            if options.sortKeys { return KeySortingSerializer(base: serializer) }
+            return serializer
         }
     )
+
+    private static func bigNumberEncoding(_ choice: FormatWriteOptions.BigNumbers) -> MessagePackSerializer.BigNumberEncoding {
+        switch choice {
+        case .error: .exactDoubleOrError
+        case .string: .exactDoubleOrString
+        case .nearest: .nearestDouble
+        }
+    }
 
     /// Judges whether `prefix` starts a MessagePack document.
     ///

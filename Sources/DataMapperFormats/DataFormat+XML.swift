@@ -7,11 +7,15 @@ extension DataFormat {
     /// types `application/xml` and `text/xml`, and every `+xml` type
     /// (`application/rss+xml`, `image/svg+xml`, ...).
     ///
-    /// Honours both ``FormatWriteOptions`` settings. Reads with `XMLSerializer`'s
-    /// defaults: attributes as `"@name"`, text beside them as `"#text"`, text trimmed,
-    /// the root element kept as a one-key dictionary, entity declarations refused,
-    /// the default ``ParsingLimits``. Writes with a UTF-8 declaration; a value that is
-    /// not a one-key dictionary is wrapped in `<root>`.
+    /// Honours the layout and ``FormatWriteOptions/extValues``; ignores
+    /// ``FormatWriteOptions/bigNumbers`` and ``FormatWriteOptions/nonFiniteNumbers``,
+    /// since XML writes every number as text. Reads with `XMLSerializer`'s
+    /// defaults (attributes as `"@name"`, text beside them as `"#text"`, text trimmed,
+    /// the root element kept as a one-key dictionary, entity declarations refused) and
+    /// ``FormatReadOptions/limits``; ignores ``FormatReadOptions/duplicateKeys``
+    /// (repeated elements become an array) and the YAML schema. Writes with a UTF-8
+    /// declaration; a value that is not a one-key dictionary is wrapped in `<root>`;
+    /// a key that is not an XML name is escaped as `_xHHHH_`.
     public static let xml = DataFormat(
         name: "xml",
         fileExtensions: ["xml"],
@@ -20,10 +24,12 @@ extension DataFormat {
         representation: .text,
         fidelity: xmlFidelity,
         sniff: sniffXML,
-        makeSerializer: { options in
+        makeReadingSerializer: { options, reading in
             XMLSerializer(options: .init(
+                limits: reading.limits,
                 outputStyle: options.style == .pretty ? .pretty : .compact,
-                sortKeys: options.sortKeys
+                sortKeys: options.sortKeys,
+                extValues: options.extValues
             ))
         }
     )

@@ -7,10 +7,13 @@ extension DataFormat {
     /// types `application/yaml` (RFC 9512), `application/x-yaml`, `text/yaml`,
     /// `text/x-yaml`, and every `+yaml` type.
     ///
-    /// Honours ``FormatWriteOptions/sortKeys``. Both styles write YAML's block style,
-    /// the form people read and edit; flow style is available through
-    /// `YAMLSerializer.Options.outputStyle`. Reads with `YAMLSerializer`'s defaults: the
-    /// YAML 1.2 core schema, duplicate keys refused, the default ``ParsingLimits``.
+    /// Honours ``FormatWriteOptions/sortKeys`` and ``FormatWriteOptions/extValues``
+    /// (base64 becomes a `!!binary` scalar). Both styles write YAML's block style, the
+    /// form people read and edit; flow style is available through
+    /// `YAMLSerializer.Options.outputStyle`. Ignores ``FormatWriteOptions/bigNumbers``
+    /// and ``FormatWriteOptions/nonFiniteNumbers``: YAML writes any number, `.nan` and
+    /// `.inf` included. Reads with every ``FormatReadOptions`` setting; duplicate keys
+    /// are refused when not set, as the YAML specification says.
     public static let yaml = DataFormat(
         name: "yaml",
         aliases: ["yml"],
@@ -20,8 +23,14 @@ extension DataFormat {
         representation: .text,
         fidelity: ValueFidelity(features: ValueFidelity.Features.all.subtracting(.extValues)),
         sniff: sniffYAML,
-        makeSerializer: { options in
-            YAMLSerializer(options: .init(sortKeys: options.sortKeys))
+        makeReadingSerializer: { options, reading in
+            YAMLSerializer(options: .init(
+                schema: reading.yamlSchema == .yaml11 ? .yaml11 : .core,
+                duplicateKeys: reading.duplicateKeys ?? .error,
+                limits: reading.limits,
+                sortKeys: options.sortKeys,
+                extValues: options.extValues
+            ))
         }
     )
 

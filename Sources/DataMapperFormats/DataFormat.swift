@@ -54,11 +54,11 @@ public struct DataFormat: Sendable {
     /// Whether the format is text or binary.
     public let representation: Representation
     /// What the format keeps of a value it writes: what a conversion into it reports
-    /// as lost (see ``losses(writing:document:)``).
+    /// as lost (see ``losses(writing:document:options:)``).
     public let fidelity: ValueFidelity
 
     private let sniffer: @Sendable (Data) -> SniffConfidence
-    private let serializerFactory: @Sendable (FormatWriteOptions) -> any Serializer
+    private let serializerFactory: @Sendable (FormatWriteOptions, FormatReadOptions) -> any Serializer
 
     /// Describes a format.
     ///
@@ -75,7 +75,10 @@ public struct DataFormat: Sendable {
     ///     ``FormatRegistry/sniffLength`` of them, possibly none); must not throw or trap
     ///     on any input, since the bytes are untrusted.
     ///   - makeSerializer: Makes a serializer writing with the given options; formats
-    ///     ignore the options they cannot honour.
+    ///     ignore the options they cannot honour. Such a format reads with its own
+    ///     defaults whatever ``FormatReadOptions`` say; describe it with
+    ///     ``init(name:aliases:fileExtensions:mediaTypes:mediaTypeSuffixes:representation:fidelity:sniff:makeReadingSerializer:)``
+    ///     to honour them.
     public init(
         name: String,
         aliases: [String] = [],
@@ -86,6 +89,30 @@ public struct DataFormat: Sendable {
         fidelity: ValueFidelity = .everything,
         sniff: @escaping @Sendable (_ prefix: Data) -> SniffConfidence = { _ in .none },
         makeSerializer: @escaping @Sendable (_ options: FormatWriteOptions) -> any Serializer
+    ) {
+        self.init(
+            name: name, aliases: aliases, fileExtensions: fileExtensions, mediaTypes: mediaTypes,
+            mediaTypeSuffixes: mediaTypeSuffixes, representation: representation, fidelity: fidelity,
+            sniff: sniff, makeReadingSerializer: { writing, _ in makeSerializer(writing) }
+        )
+    }
+
+    /// Describes a format whose serializer honours reading options too.
+    ///
+    /// The same as
+    /// ``init(name:aliases:fileExtensions:mediaTypes:mediaTypeSuffixes:representation:fidelity:sniff:makeSerializer:)``
+    /// but for the factory, which is handed the ``FormatReadOptions`` as well and maps
+    /// what it can of them (limits, duplicate keys) onto the format's own options.
+    public init(
+        name: String,
+        aliases: [String] = [],
+        fileExtensions: [String] = [],
+        mediaTypes: [String] = [],
+        mediaTypeSuffixes: [String] = [],
+        representation: Representation,
+        fidelity: ValueFidelity = .everything,
+        sniff: @escaping @Sendable (_ prefix: Data) -> SniffConfidence = { _ in .none },
+        makeReadingSerializer: @escaping @Sendable (_ writing: FormatWriteOptions, _ reading: FormatReadOptions) -> any Serializer
     ) {
         self.name = name.lowercased()
         self.aliases = aliases.map { $0.lowercased() }
@@ -98,15 +125,15 @@ public struct DataFormat: Sendable {
         self.representation = representation
         self.fidelity = fidelity
         self.sniffer = sniff
-        self.serializerFactory = makeSerializer
+        self.serializerFactory = makeReadingSerializer
     }
 
     /// Whether documents of this format are text.
     public var isText: Bool { representation == .text }
 
-    /// A serializer for this format that writes with `options`.
-    public func serializer(options: FormatWriteOptions = .default) -> any Serializer {
-        serializerFactory(options)
+    /// A serializer for this format that writes with `options` and reads with `reading`.
+    public func serializer(options: FormatWriteOptions = .default, reading: FormatReadOptions = .default) -> any Serializer {
+        serializerFactory(options, reading)
     }
 
     /// How sure this format is that a document starting with `prefix` is its own.

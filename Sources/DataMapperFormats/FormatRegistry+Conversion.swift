@@ -16,19 +16,23 @@ extension FormatRegistry {
     ///   - data: The input document.
     ///   - source: The format of `data`.
     ///   - target: The format to write.
-    ///   - options: Layout of the output.
+    ///   - options: How the output is written: layout, and what happens to values the
+    ///     target cannot hold.
+    ///   - reading: How the input is read: limits, duplicate keys, YAML schema.
     ///   - terminateText: Whether to end text output with a newline when it lacks one.
     /// - Returns: The output document.
     /// - Throws: ``DataMapperError`` from reading (syntax, limits, several documents)
-    ///   or writing (a value the target format cannot carry).
+    ///   or writing (a value the target format cannot carry); a refusal that a setting
+    ///   of `options` or `reading` resolves names it in its ``DataMapperError/remedy``.
     public func convert(
         _ data: Data,
         from source: DataFormat,
         to target: DataFormat,
         options: FormatWriteOptions = .default,
+        reading: FormatReadOptions = .default,
         terminateText: Bool = true
     ) throws -> Data {
-        let reader = source.serializer()
+        let reader = source.serializer(reading: reading)
         let documents = try reader.deserializeAll(data)
         guard documents.count <= 1 else {
             throw DataMapperError(
@@ -39,7 +43,7 @@ extension FormatRegistry {
             )
         }
         let value = try documents.first ?? reader.deserialize(data)
-        return try target.write(value, options: options, terminateText: terminateText)
+        return try target.write(value, options: options, reading: reading, terminateText: terminateText)
     }
 
     /// Reads every document of a stream and writes the documents `selection` picks.
@@ -58,7 +62,9 @@ extension FormatRegistry {
     ///   - source: The format of `data`.
     ///   - target: The format to write.
     ///   - selection: Every document, all wrapped in one array, or one of them.
-    ///   - options: Layout of the output.
+    ///   - options: How the output is written: layout, and what happens to values the
+    ///     target cannot hold.
+    ///   - reading: How the input is read: limits, duplicate keys, YAML schema.
     ///   - terminateText: Whether to end non-empty text output with a newline when it
     ///     lacks one.
     /// - Returns: The output stream.
@@ -71,21 +77,30 @@ extension FormatRegistry {
         to target: DataFormat,
         documents selection: DocumentSelection = .each,
         options: FormatWriteOptions = .default,
+        reading: FormatReadOptions = .default,
         terminateText: Bool = true
     ) throws -> Data {
-        let documents = try source.serializer().deserializeAll(data)
+        let documents = try source.serializer(reading: reading).deserializeAll(data)
         let chosen = try selection.select(from: documents, into: target)
-        return try target.writeAll(chosen, options: options, terminateText: terminateText)
+        return try target.writeAll(chosen, options: options, reading: reading, terminateText: terminateText)
     }
 }
 
 extension DataFormat {
     /// Writes `value` in this format with `options`.
     ///
-    /// - Parameter terminateText: Whether text output gets a final newline when it lacks one.
+    /// - Parameters:
+    ///   - reading: The options `value` was read with; their ``FormatReadOptions/limits``
+    ///     bound the nesting written, so a document read under a raised limit can be written.
+    ///   - terminateText: Whether text output gets a final newline when it lacks one.
     /// - Throws: ``DataMapperError`` when the format cannot carry a value.
-    public func write(_ value: SupportedType, options: FormatWriteOptions = .default, terminateText: Bool = true) throws -> Data {
-        var output = try serializer(options: options).serialize(value)
+    public func write(
+        _ value: SupportedType,
+        options: FormatWriteOptions = .default,
+        reading: FormatReadOptions = .default,
+        terminateText: Bool = true
+    ) throws -> Data {
+        var output = try serializer(options: options, reading: reading).serialize(value)
         if terminateText { terminate(&output) }
         return output
     }
@@ -93,12 +108,18 @@ extension DataFormat {
     /// Writes `documents` as one stream of this format with `options`, each a document
     /// of its own (see ``Serializer/serializeAll(_:)``).
     ///
-    /// - Parameter terminateText: Whether non-empty text output gets a final newline
-    ///   when it lacks one.
+    /// - Parameters:
+    ///   - reading: The options the documents were read with, as for ``write(_:options:reading:terminateText:)``.
+    ///   - terminateText: Whether non-empty text output gets a final newline when it lacks one.
     /// - Throws: ``DataMapperError`` when the format cannot carry a value, or holds one
     ///   document and `documents` has another count.
-    public func writeAll(_ documents: [SupportedType], options: FormatWriteOptions = .default, terminateText: Bool = true) throws -> Data {
-        var output = try serializer(options: options).serializeAll(documents)
+    public func writeAll(
+        _ documents: [SupportedType],
+        options: FormatWriteOptions = .default,
+        reading: FormatReadOptions = .default,
+        terminateText: Bool = true
+    ) throws -> Data {
+        var output = try serializer(options: options, reading: reading).serializeAll(documents)
         if terminateText { terminate(&output) }
         return output
     }

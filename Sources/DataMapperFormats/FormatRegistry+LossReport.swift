@@ -2,7 +2,7 @@ import DataMapper
 import Foundation
 
 extension FormatRegistry {
-    /// Converts a document as ``convert(_:from:to:options:terminateText:)`` does and
+    /// Converts a document as ``convert(_:from:to:options:reading:terminateText:)`` does and
     /// adds to `report` everything the conversion loses: what reading `data` leaves out
     /// (comments, tags, ...) and what `target` cannot keep of the value read.
     ///
@@ -11,18 +11,19 @@ extension FormatRegistry {
     /// check `report` even when writing then fails on a value the target refuses.
     ///
     /// - Parameter report: Where the losses go; entries already in it stay.
-    /// - Throws: ``DataMapperError`` as ``convert(_:from:to:options:terminateText:)`` does.
+    /// - Throws: ``DataMapperError`` as ``convert(_:from:to:options:reading:terminateText:)`` does.
     public func convert(
         _ data: Data,
         from source: DataFormat,
         to target: DataFormat,
         options: FormatWriteOptions = .default,
+        reading: FormatReadOptions = .default,
         terminateText: Bool = true,
         report: inout ConversionReport
     ) throws -> Data {
-        let value = try source.serializer().deserialize(data)
-        report.append(contentsOf: try lossReport(reading: data, as: source, documents: [value], to: target).losses)
-        return try target.write(value, options: options, terminateText: terminateText)
+        let value = try source.serializer(reading: reading).deserialize(data)
+        report.append(contentsOf: try lossReport(reading: data, as: source, documents: [value], to: target, options: options, reading: reading).losses)
+        return try target.write(value, options: options, reading: reading, terminateText: terminateText)
     }
 
     /// What converting `documents`, the values read from `data` as `source` in stream
@@ -33,6 +34,10 @@ extension FormatRegistry {
     ///
     /// For a caller that reads and writes by itself (the `datamapper` tool, a stream
     /// converted document by document). Documents `selection` leaves out report nothing.
+    /// - Parameters:
+    ///   - options: The options the documents are written with (see
+    ///     ``DataFormat/losses(writing:document:options:)``).
+    ///   - reading: The options `data` was read with.
     /// - Throws: ``DataMapperError`` when `data` cannot be read as `source`, or when
     ///   `selection` cannot pick from `documents` for `target`.
     public func lossReport(
@@ -40,26 +45,28 @@ extension FormatRegistry {
         as source: DataFormat,
         documents: [SupportedType],
         selection: DocumentSelection = .each,
-        to target: DataFormat
+        to target: DataFormat,
+        options: FormatWriteOptions = .default,
+        reading: FormatReadOptions = .default
     ) throws -> ConversionReport {
         let written = try selection.select(from: documents, into: target)
-        var reading: [Int: [ConversionLoss]] = [:]
-        for loss in try source.readingLosses(in: data) { reading[loss.document, default: []].append(loss) }
+        var dropped: [Int: [ConversionLoss]] = [:]
+        for loss in try source.readingLosses(in: data, reading: reading) { dropped[loss.document, default: []].append(loss) }
         var report = ConversionReport()
         switch selection {
         case .each:
             for (offset, value) in written.enumerated() {
-                report.append(contentsOf: reading[offset + 1] ?? [])
-                report.append(contentsOf: target.losses(writing: value, document: offset + 1))
+                report.append(contentsOf: dropped[offset + 1] ?? [])
+                report.append(contentsOf: target.losses(writing: value, document: offset + 1, options: options))
             }
         case .only(let number):
-            report.append(contentsOf: reading[number] ?? [])
-            report.append(contentsOf: target.losses(writing: written[0], document: number))
+            report.append(contentsOf: dropped[number] ?? [])
+            report.append(contentsOf: target.losses(writing: written[0], document: number, options: options))
         case .wrapped:
             for number in documents.indices.map({ $0 + 1 }) {
-                report.append(contentsOf: reading[number] ?? [])
+                report.append(contentsOf: dropped[number] ?? [])
             }
-            report.append(contentsOf: target.losses(writing: written[0], document: 1))
+            report.append(contentsOf: target.losses(writing: written[0], document: 1, options: options))
         }
         return report
     }

@@ -59,7 +59,7 @@ public enum LimitedReader {
         case S_IFREG:
             let size = Int(status.st_size)
             guard size <= limit else {
-                throw DataMapperError(.limitExceeded, message: "the input is \(size) bytes, more than the limit of \(limit) (maxInputBytes)")
+                throw DataMapperError.Remedy.inputTooLarge(size, limit: limit, in: "ParsingLimits")
             }
             return try readChunks(descriptor, limit: limit, expected: size)
         default:
@@ -86,7 +86,11 @@ public enum LimitedReader {
             }
             if count == 0 { return data }
             guard data.count + count <= limit else {
-                throw DataMapperError(.limitExceeded, message: "the input is more than the limit of \(limit) bytes (maxInputBytes)")
+                throw DataMapperError(
+                    .limitExceeded,
+                    message: "the input is more than the limit of \(limit) bytes",
+                    remedy: .limit(.maxInputBytes, limit, in: "ParsingLimits")
+                )
             }
             data.append(contentsOf: chunk[..<count])
         }

@@ -10,12 +10,16 @@ struct TargetLossFinder {
     /// The target's name, for the details (`becomes text in xml`).
     let formatName: String
     let document: Int
+    /// What the writer does with a big number, NaN or an ext value the target has no
+    /// place for: a value it refuses is not a loss, since nothing is written.
+    let policies: FormatWriteOptions
     private(set) var losses: [ConversionLoss] = []
 
-    init(fidelity: ValueFidelity, formatName: String, document: Int) {
+    init(fidelity: ValueFidelity, formatName: String, document: Int, policies: FormatWriteOptions = .default) {
         self.fidelity = fidelity
         self.formatName = formatName
         self.document = document
+        self.policies = policies
     }
 
     /// An array or dictionary whose children are being visited.
@@ -145,24 +149,40 @@ struct TargetLossFinder {
             if !typed { add(.scalarType, value, "the integer \(number) becomes the text \"\(number)\"") }
         case .uint(let number):
             if !typed { add(.scalarType, value, "the integer \(number) becomes the text \"\(number)\"") }
+        case .double(let number) where !number.isFinite && !typed:
+            add(.nonFiniteNumber, value, "\(formatName) has no number \(number); it becomes text")
         case .double(let number):
-            if !number.isFinite, !features.contains(.nonFiniteNumbers) {
-                add(.nonFiniteNumber, value, "\(formatName) has no number \(number)")
-            } else if !typed {
+            if !typed {
                 add(.scalarType, value, "the number \(number) becomes the text \"\(number)\"")
+            } else if !number.isFinite, !features.contains(.nonFiniteNumbers) {
+                switch policies.nonFiniteNumbers {
+                case .error: break
+                case .string: add(.nonFiniteNumber, value, "\(formatName) has no number \(number); it is written as text")
+                case .null: add(.nonFiniteNumber, value, "\(formatName) has no number \(number); it is written as null")
+                }
             }
         case .bigNumber(let text):
             if !typed {
                 add(.bigNumber, value, "the number \(Self.shortened(text)) becomes text")
             } else if !features.contains(.bigNumbers) {
-                add(.bigNumber, value, "\(formatName) has no exact form for the number \(Self.shortened(text)); it is written as a float or as text, or refused")
+                if ExactDecimal.exactDouble(text) != nil {
+                    add(.bigNumber, value, "\(formatName) has no exact form for the number \(Self.shortened(text)) but a float of the same value, which it is written as")
+                    return
+                }
+                switch policies.bigNumbers {
+                case .error: break
+                case .string: add(.bigNumber, value, "\(formatName) has no exact form for the number \(Self.shortened(text)); it is written as text")
+                case .nearest: add(.bigNumber, value, "\(formatName) has no exact form for the number \(Self.shortened(text)); it is rounded to the nearest double")
+                }
             }
         case .binary(let data):
             if !features.contains(.binary) { add(.binary, value, "\(data.count) bytes become base64 text") }
         case .timestamp:
             if !features.contains(.timestamps) { add(.timestamp, value, "the timestamp becomes RFC 3339 text") }
         case .ext(let type, _):
-            if !features.contains(.extValues) { add(.ext, value, "\(formatName) has no place for the ext value of type \(type)") }
+            if !features.contains(.extValues), policies.extValues == .base64 {
+                add(.ext, value, "\(formatName) has no ext values; the payload is written as base64 and its type \(type) is lost")
+            }
         }
     }
 

@@ -49,6 +49,12 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup(title: "Loss report")
     var losses: LossReportOptions
 
+    @OptionGroup(title: "Conversion options")
+    var conversion: ConversionOptionFlags
+
+    @OptionGroup(title: "Reading options")
+    var reading: ReadingOptionFlags
+
     func validate() throws {
         if wrap, document != nil { throw ValidationError("--wrap and --document cannot be used together: wrap every document, or pick one") }
         if let document, document < 1 { throw ValidationError("--document \(document): documents are counted from 1") }
@@ -65,13 +71,13 @@ struct ConvertCommand: ParsableCommand {
         let fromFormat = try from.map { try selection.named($0, option: "--from") }
         let toFormat = try to.map { try selection.named($0, option: "--to") }
         try reportingFailures {
-            let stream = try LoadedStream(source: InputSource(argument: input), format: fromFormat, selection: selection)
+            let stream = try LoadedStream(source: InputSource(argument: input), format: fromFormat, selection: selection, reading: reading.options)
             let target = try selection.outputFormat(named: toFormat, outputPath: output, inputFormat: stream.format)
-            let options = FormatWriteOptions(style: layout?.style ?? .compact, sortKeys: sortKeys)
+            let options = conversion.applying(to: FormatWriteOptions(style: layout?.style ?? .compact, sortKeys: sortKeys))
             let documents = try stream.select(documentSelection, into: target)
             if losses.isWanted {
                 let delivery = LossReportDelivery(options: losses, inputName: stream.source.displayName, source: stream.format, target: target)
-                try delivery.deliver(try stream.lossReport(selecting: documentSelection, to: target))
+                try delivery.deliver(try stream.lossReport(selecting: documentSelection, to: target, options: options))
             }
             try OutputSink(argument: output).write(try stream.write(documents, in: target, options: options))
         }

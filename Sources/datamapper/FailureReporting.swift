@@ -11,7 +11,7 @@ func reportingFailures(_ work: () throws -> Void) throws {
     do {
         try work()
     } catch let error as DataMapperError {
-        StandardError.print(error.description)
+        StandardError.print(error.toolDescription)
         throw ExitCode.failure
     }
 }

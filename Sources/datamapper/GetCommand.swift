@@ -41,6 +41,12 @@ struct GetCommand: ParsableCommand {
     @Flag(name: .long, help: "Lay the output out for people: one entry per line, indented.")
     var pretty = false
 
+    @OptionGroup(title: "Conversion options")
+    var conversion: ConversionOptionFlags
+
+    @OptionGroup(title: "Reading options")
+    var reading: ReadingOptionFlags
+
     func validate() throws {
         let selection = FormatSelection(registry: .standard)
         if let from { _ = try selection.named(from, option: "--from") }
@@ -58,7 +64,7 @@ struct GetCommand: ParsableCommand {
         let toFormat = try to.map { try selection.named($0, option: "--to") }
         let path = try DataPath(parsing: keyPath)
         try reportingFailures {
-            let stream = try LoadedStream(source: InputSource(argument: input), format: fromFormat, selection: selection)
+            let stream = try LoadedStream(source: InputSource(argument: input), format: fromFormat, selection: selection, reading: reading.options)
             guard !stream.documents.isEmpty else {
                 throw stream.failure("the input holds no documents, so nothing is at '\(keyPath)'")
             }
@@ -66,11 +72,11 @@ struct GetCommand: ParsableCommand {
                 do {
                     return try document.value(at: path)
                 } catch var error as DataMapperError {
-                    if stream.documents.count > 1 { error.message = "document \(number + 1): " + error.message }
+                    if stream.documents.count > 1 { error.problem = "document \(number + 1): " + error.problem }
                     throw error.inFile(stream.source.displayName)
                 }
             }
-            let options = FormatWriteOptions(style: pretty ? .pretty : .compact)
+            let options = conversion.applying(to: FormatWriteOptions(style: pretty ? .pretty : .compact))
             if let toFormat {
                 guard values.count == 1 || toFormat.writesStreams else {
                     throw stream.failure(

@@ -16,11 +16,10 @@ struct InputSource {
     var displayName: String { path ?? "<stdin>" }
 
     /// The whole document, refused without reading it all when it is larger than
-    /// the default ``ParsingLimits/maxInputBytes``.
+    /// `limit` bytes.
     /// - Throws: ``DataMapperError`` naming the input: `io` when it cannot be read,
     ///   `limitExceeded` when it is too large.
-    func read() throws -> Data {
-        let limit = ParsingLimits.default.maxInputBytes
+    func read(limit: Int = ParsingLimits.default.maxInputBytes) throws -> Data {
         guard let path else { return try LimitedReader.readStandardInput(limit: limit) }
         guard let data = try LimitedReader.read(path: path, limit: limit) else { throw unreadable("no such file") }
         return data

@@ -17,14 +17,18 @@ struct LoadedStream {
     let source: InputSource
     /// The bytes they were read from.
     let data: Data
+    /// How they were read; the limits also bound writing them.
+    let reading: FormatReadOptions
 
     /// Reads and parses `source`; errors name the input (`<stdin>` for standard input).
-    /// - Parameter format: The format from `--from`, or `nil` to detect it.
-    init(source: InputSource, format: DataFormat?, selection: FormatSelection) throws {
-        let data = try source.read()
+    /// - Parameters:
+    ///   - format: The format from `--from`, or `nil` to detect it.
+    ///   - reading: Limits and choices from the reading flags.
+    init(source: InputSource, format: DataFormat?, selection: FormatSelection, reading: FormatReadOptions = .default) throws {
+        let data = try source.read(limit: reading.limits.maxInputBytes)
         let chosen = try selection.inputFormat(named: format, source: source, data: data)
         do {
-            documents = try chosen.serializer().deserializeAll(data)
+            documents = try chosen.serializer(reading: reading).deserializeAll(data)
         } catch let error as DataMapperError {
             throw error.inFile(source.displayName)
         } catch {
@@ -33,14 +37,15 @@ struct LoadedStream {
         self.format = chosen
         self.source = source
         self.data = data
+        self.reading = reading
     }
 
     /// What converting the documents `selection` picks into `target` loses; errors
     /// name the input.
-    func lossReport(selecting selection: DocumentSelection, to target: DataFormat) throws -> ConversionReport {
+    func lossReport(selecting selection: DocumentSelection, to target: DataFormat, options: FormatWriteOptions) throws -> ConversionReport {
         do {
             return try FormatRegistry.standard.lossReport(
-                reading: data, as: format, documents: documents, selection: selection, to: target)
+                reading: data, as: format, documents: documents, selection: selection, to: target, options: options, reading: reading)
         } catch let error as DataMapperError {
             throw error.inFile(source.displayName)
         }
@@ -71,12 +76,12 @@ struct LoadedStream {
     /// there are several.
     func write(_ documents: [SupportedType], in format: DataFormat, options: FormatWriteOptions) throws -> Data {
         do {
-            return try format.writeAll(documents, options: options)
+            return try format.writeAll(documents, options: options, reading: reading)
         } catch var error as DataMapperError {
             // A stream writer's paths start with the document's index; the number reads better.
             if format.writesStreams, case .index(let index)? = error.path.components.first {
                 error.path = DataPath(Array(error.path.components.dropFirst()))
-                if documents.count > 1 { error.message = "document \(index + 1): " + error.message }
+                if documents.count > 1 { error.problem = "document \(index + 1): " + error.problem }
             }
             throw error.inFile(source.displayName)
         }

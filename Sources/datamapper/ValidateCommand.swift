@@ -23,6 +23,9 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .long, help: "The format of every input, instead of detecting each one's.")
     var from: String?
 
+    @OptionGroup(title: "Reading options")
+    var reading: ReadingOptionFlags
+
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Missing expected argument '<inputs> ...'") }
         if let from { _ = try FormatSelection(registry: .standard).named(from, option: "--from") }
@@ -35,11 +38,11 @@ struct ValidateCommand: ParsableCommand {
         for input in inputs {
             let source = InputSource(argument: input)
             do {
-                let stream = try LoadedStream(source: source, format: fromFormat, selection: selection)
+                let stream = try LoadedStream(source: source, format: fromFormat, selection: selection, reading: reading.options)
                 let line = "\(source.displayName.escapingControlCharacters): ok (\(stream.countDescription))\n"
                 try OutputSink(argument: nil).write(Data(line.utf8))
             } catch let error as DataMapperError {
-                StandardError.print(error.description)
+                StandardError.print(error.toolDescription)
                 failed = true
             }
         }

@@ -43,7 +43,7 @@ import Testing
     @Test("errors list the registered names, custom ones included")
     func errorsListCustomNames() throws {
         let error = try #require(throws: DataMapperError.self) { try registryWithKeyValue().format(named: "ini") }
-        #expect(error.message == #"unknown format "ini" (known formats: \#(standardFormatNames), kv)"#)
+        #expect(error.problem == #"unknown format "ini" (known formats: \#(standardFormatNames), kv)"#)
     }
 
     @Test("the registered format's serializer reads, writes and takes the shared options")
@@ -118,7 +118,7 @@ import Testing
         let registry = FormatRegistry()
         #expect(registry.formats.isEmpty)
         let error = try #require(throws: DataMapperError.self) { try registry.format(named: "json") }
-        #expect(error.message == #"unknown format "json" (known formats: none)"#)
+        #expect(error.problem == #"unknown format "json" (known formats: none)"#)
     }
 
     @Test("a registry can be shared across tasks")

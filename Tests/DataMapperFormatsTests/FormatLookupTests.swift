@@ -116,7 +116,7 @@ import Testing
             try registry.format(forFile: "notes.txt", sniffing: Data("hello".utf8))
         }
         #expect(error.kind == .unsupported)
-        #expect(error.message == #"cannot tell the format of "notes.txt" from its extension or its content (known formats: \#(standardFormatNames))"#)
+        #expect(error.problem == #"cannot tell the format of "notes.txt" from its extension or its content (known formats: \#(standardFormatNames))"#)
     }
 
     @Test("the standard registry lists its formats")

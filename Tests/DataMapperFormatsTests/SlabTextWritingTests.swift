@@ -52,7 +52,7 @@ import Testing
         let fromString = try #require(throws: DataMapperError.self) { try xml.serialize(bad) }
         let fromSlab = try #require(throws: DataMapperError.self) { try xml.serialize(read) }
         // The same refusal; the value read back also says where it was read from.
-        #expect(fromSlab.message == fromString.message)
+        #expect(fromSlab.problem == fromString.message)
         #expect(fromSlab.path == fromString.path)
         #expect(fromSlab.location != nil && fromString.location == nil)
         #expect(fromSlab.description.contains("U+0001"))

@@ -52,7 +52,7 @@ import Testing
     @Test("empty input is reported as such")
     func emptyInput() throws {
         let error = try #require(throws: DataMapperError.self) { try FormatRegistry.standard.format(sniffing: Data()) }
-        #expect(error.message == "cannot tell the format of empty input (known formats: \(standardFormatNames))")
+        #expect(error.problem == "cannot tell the format of empty input (known formats: \(standardFormatNames))")
     }
 
     @Test("only the first sniffLength bytes are looked at")

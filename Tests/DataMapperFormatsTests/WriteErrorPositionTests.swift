@@ -27,12 +27,12 @@ import Testing
         #expect(error.location?.position == .text(line: 3, column: 10))
     }
 
-    @Test("a key XML cannot name points at its YAML line, inside the root element")
-    func keyToXML() throws {
-        let error = try conversionError("doc:\n  fine: 1\n  nested:\n    \"a b\": 2\n", from: .yaml, to: .xml)
+    @Test("an attribute XML cannot hold points at its YAML line, inside the root element")
+    func attributeToXML() throws {
+        let error = try conversionError("doc:\n  fine: 1\n  nested:\n    \"@a\": [2]\n", from: .yaml, to: .xml)
         #expect(error.kind == .unsupported)
-        #expect(error.path == DataPath([.key("nested"), .key("a b")]))
-        #expect(error.location?.position == .text(line: 4, column: 12))
+        #expect(error.path == DataPath([.key("nested"), .key("@a")]))
+        #expect(error.location?.position == .text(line: 4, column: 11))
     }
 
     @Test("a MessagePack ext value refused by YAML points at its byte offset")

@@ -132,7 +132,7 @@ import Testing
         let error = #expect(throws: DataMapperError.self) { _ = try json.typedDeserialize(input) }
         #expect(error?.kind == .unsupported)
         #expect(error?.path.description == "outer")
-        #expect(error?.message == "a dictionary key must be a string to become JSON, found the Int key 1")
+        #expect(error?.problem == "a dictionary key must be a string to become JSON, found the Int key 1")
     }
 
     @Test("reading bytes and converting JSONSerialization's objects agree on the corpus", SharedData.corpus.enabledIfPresent)

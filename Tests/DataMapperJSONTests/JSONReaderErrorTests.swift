@@ -98,7 +98,7 @@ import Testing
         #expect(error.path.description == item.path)
         #expect(error.location?.line == item.line)
         #expect(error.location?.column == item.column)
-        #expect(error.message == item.message)
+        #expect(error.problem == item.message)
     }
 
     @Test("the description reads line:column: path: message")
@@ -114,23 +114,23 @@ import Testing
         #expect(plain.kind == .syntax)
         #expect(plain.location?.column == 4)
         #expect(plain.path.description == "[0]")
-        #expect(plain.message == "invalid UTF-8 byte 0xFF in a string")
+        #expect(plain.problem == "invalid UTF-8 byte 0xFF in a string")
 
         // An overlong encoding of '/', after an escape.
         let escaped = try #require(failure(Data(Array(#"["\n"#.utf8) + [0xC0, 0xAF] + Array(#""]"#.utf8))))
         #expect(escaped.location?.column == 5)
-        #expect(escaped.message == "invalid UTF-8 byte 0xC0 in a string")
+        #expect(escaped.problem == "invalid UTF-8 byte 0xC0 in a string")
 
         // A truncated three-byte sequence in a key.
         let key = try #require(failure(Data(Array(#"{"ab"#.utf8) + [0xE2, 0x82] + Array(#"": 1}"#.utf8))))
         #expect(key.location?.column == 5)
-        #expect(key.message == "invalid UTF-8 byte 0xE2 in a string")
+        #expect(key.problem == "invalid UTF-8 byte 0xE2 in a string")
     }
 
     @Test("a byte-order mark with no value after it is an empty document")
     func loneByteOrderMark() throws {
         let error = try #require(failure(Data([0xEF, 0xBB, 0xBF])))
-        #expect(error.message == "unexpected end of input; the document holds no value")
+        #expect(error.problem == "unexpected end of input; the document holds no value")
         #expect(error.location?.line == 1)
         #expect(error.location?.column == 1)
     }
@@ -142,7 +142,7 @@ import Testing
         #expect(error.path.isRoot)
         #expect(error.location?.line == 4)
         #expect(error.location?.column == 2)
-        #expect(error.message == #"duplicate key "a"; it first appears at 2:2"#)
+        #expect(error.problem == #"duplicate key "a"; it first appears at 2:2"#)
     }
 
     @Test("with the error policy distinct keys are accepted")
@@ -160,21 +160,21 @@ import Testing
         #expect(error.kind == .limitExceeded)
         #expect(error.location?.line == 1)
         #expect(error.location?.column == limit + 1)
-        #expect(error.message == "arrays and objects nest deeper than the limit of \(limit) levels")
+        #expect(error.problem == "arrays and objects nest deeper than the limit of \(limit) levels")
         #expect(error.path.components.count == limit)
 
         let small = try #require(failure(#"{"a": {"b": [1]}}"#, .init(limits: ParsingLimits(maxDepth: 2))))
         #expect(small.kind == .limitExceeded)
         #expect(small.path.description == "a.b")
         #expect(small.location?.column == 13)
-        #expect(small.message == "arrays and objects nest deeper than the limit of 2 levels")
+        #expect(small.problem == "arrays and objects nest deeper than the limit of 2 levels")
     }
 
     @Test("input larger than the byte limit is refused before reading")
     func inputSizeLimit() throws {
         let error = try #require(failure("[1,2]", .init(limits: ParsingLimits(maxInputBytes: 4))))
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "the input is 5 bytes, more than the limit of 4")
+        #expect(error.problem == "the input is 5 bytes, more than the limit of 4")
         #expect(throws: Never.self) {
             _ = try JSONSerializer(options: .init(limits: ParsingLimits(maxInputBytes: 5))).deserialize(fromString: "[1,2]")
         }

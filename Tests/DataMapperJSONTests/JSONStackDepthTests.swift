@@ -66,7 +66,7 @@ import Testing
             try SmallStack.run { try JSONSerializer().deserialize(fromString: text) }
         }
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "arrays and objects nest deeper than the limit of \(Self.depth) levels")
+        #expect(error.problem == "arrays and objects nest deeper than the limit of \(Self.depth) levels")
         let step: DataPath.Component = shape == "maps" ? .key("k") : .index(0)
         #expect(error.path == DataPath(Array(repeating: step, count: Self.depth)))
         let column = shape == "maps" ? 5 * Self.depth + 1 : Self.depth + 1
@@ -88,7 +88,7 @@ import Testing
         steps.append(.key("b"))
         #expect(error.kind == .syntax)
         #expect(error.path == DataPath(steps))
-        #expect(error.message == "expected 'null', found 'nul'")
+        #expect(error.problem == "expected 'null', found 'nul'")
         #expect(error.location?.position == .text(line: 1, column: text.utf8.count - Self.depth - 2))
     }
 
@@ -111,7 +111,7 @@ import Testing
         case .error:
             let error = try #require(throws: DataMapperError.self) { try outcome?.get() }
             #expect(error.path == DataPath(Array(repeating: .key("k"), count: Self.depth - 1)))
-            #expect(error.message == #"duplicate key "k"; it first appears at 1:\#(5 * Self.depth - 3)"#)
+            #expect(error.problem == #"duplicate key "k"; it first appears at 1:\#(5 * Self.depth - 3)"#)
         }
     }
 
@@ -143,7 +143,7 @@ import Testing
             try SmallStack.run { try JSONSerializer().serializeToBytes(value) }
         }
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "the value nests deeper than the limit of \(Self.depth) levels")
+        #expect(error.problem == "the value nests deeper than the limit of \(Self.depth) levels")
         let step: DataPath.Component = shape == "maps" ? .key("k") : .index(0)
         #expect(error.path == DataPath(Array(repeating: step, count: Self.depth)))
     }

@@ -355,7 +355,7 @@ import Testing
         let error = try #require(failure(["a": ["b": [.null, .ext(type: 5, data: Data([1]))]]]))
         #expect(error.kind == .unsupported)
         #expect(error.path.description == "a.b[1]")
-        #expect(error.description == "a.b[1]: JSON has no place for a MessagePack extension value (type 5); convert it to binary or a string first")
+        #expect(error.description == "a.b[1]: JSON has no place for a MessagePack extension value (type 5); set JSONSerializer.Options.extValues to .base64 to write its payload as base64 (its type code is lost)")
     }
 
     // MARK: - Depth
@@ -383,7 +383,7 @@ import Testing
     func deepValueIsRefused() throws {
         let error = try #require(failure(nested(2_000)))
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "the value nests deeper than the limit of \(ParsingLimits.default.maxDepth) levels")
+        #expect(error.problem == "the value nests deeper than the limit of \(ParsingLimits.default.maxDepth) levels")
     }
 
     // MARK: - Entry points

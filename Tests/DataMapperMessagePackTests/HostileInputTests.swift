@@ -17,7 +17,7 @@ import Testing
         let error = try failure([0xDB, 0xFF, 0xFF, 0xFF, 0xFF])
         #expect(error.kind == .syntax)
         #expect(error.location?.byteOffset == 0)
-        #expect(error.message == "truncated input: the str at byte 0 needs 4294967295 more bytes after byte 4, but the input ends at byte 5 (0 left)")
+        #expect(error.problem == "truncated input: the str at byte 0 needs 4294967295 more bytes after byte 4, but the input ends at byte 5 (0 left)")
     }
 
     @Test("every declared length is checked before anything is allocated", arguments: [
@@ -38,7 +38,7 @@ import Testing
     @Test("an array that claims more elements than bytes left says so")
     func arrayClaim() throws {
         let error = try failure([0xDD, 0x00, 0x01, 0x00, 0x00, 0xC0])
-        #expect(error.message == "truncated input: the array at byte 0 declares 65536 elements, more than the 1 bytes left could hold")
+        #expect(error.problem == "truncated input: the array at byte 0 declares 65536 elements, more than the 1 bytes left could hold")
     }
 
     @Test("truncated input names the byte offset and the path", arguments: [
@@ -115,7 +115,7 @@ import Testing
         #expect(truncated.kind == .syntax)
         #expect(truncated.location?.byteOffset == 5)
         #expect(truncated.path == DataPath([.index(4)]))
-        #expect(truncated.message == "truncated input: the array at byte 5 declares 2 elements, more than the 1 bytes left could hold")
+        #expect(truncated.problem == "truncated input: the array at byte 5 declares 2 elements, more than the 1 bytes left could hold")
         // [1, 2, 3, 4, [1, 0xC1]]: a fault inside it names both indexes.
         let reserved = try failure([0x95, 0x01, 0x02, 0x03, 0x04, 0x92, 0x01, 0xC1])
         #expect(reserved.location?.byteOffset == 7)

@@ -160,7 +160,7 @@ import Testing
         let strict = MessagePackSerializer(options: .init(duplicateKeys: .error))
         let error = try #require(throws: DataMapperError.self) { try read([first, second], with: strict) }
         // The second map starts at byte 1 + 20 + 10; its keys "a" at 32 and again at 38.
-        #expect(error.message == "the key \"a\" appears twice in one map, at bytes 32 and 38")
+        #expect(error.problem == "the key \"a\" appears twice in one map, at bytes 32 and 38")
         #expect(error.path == DataPath([.index(3), .key("a")]))
     }
 

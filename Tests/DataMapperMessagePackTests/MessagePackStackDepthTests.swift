@@ -113,7 +113,7 @@ struct MessagePackStackDepthTests {
         #expect(error.kind == .limitExceeded)
         #expect(error.location?.byteOffset == current.position.byteOffset)
         #expect(error.path == DataPath(path))
-        #expect(error.message == "arrays and maps nest deeper than the limit of \(SmallStack.depth)")
+        #expect(error.problem == "arrays and maps nest deeper than the limit of \(SmallStack.depth)")
     }
 
     @Test("a fault at the bottom of a deep document names its whole path", arguments: [shapes[1], shapes[4], shapes[6], shapes[8], shapes[10]])
@@ -142,7 +142,7 @@ struct MessagePackStackDepthTests {
         // The innermost map is the first to end, so its repeat is the one found.
         #expect(error.path == DataPath(Array(repeating: [.key("k"), .key("b")], count: SmallStack.depth / 2 - 1).flatMap { $0 } + [.key("k")]))
         let innermost = bytes.count - 14
-        #expect(error.message == "the key \"k\" appears twice in one map, at bytes \(innermost + 4) and \(innermost + 8)")
+        #expect(error.problem == "the key \"k\" appears twice in one map, at bytes \(innermost + 4) and \(innermost + 8)")
     }
 
     @Test("an array as a map key deep down is read, then refused as a key")
@@ -155,7 +155,7 @@ struct MessagePackStackDepthTests {
         #expect(error.kind == .unsupported)
         #expect(error.location?.byteOffset == 3 * levels + 1)
         #expect(error.path == DataPath(Array(repeating: .key("k"), count: levels)))
-        #expect(error.message == "a map key of type array at byte \(3 * levels + 1): only scalar map keys (integers, floats, booleans, nil, binary text) can become string keys")
+        #expect(error.problem == "a map key of type array at byte \(3 * levels + 1): only scalar map keys (integers, floats, booleans, nil, binary text) can become string keys; no option reads this map")
         // One level deeper, the key's inner array is past the limit.
         let deeper = [0x81, 0xA1, 0x6B] + bytes
         let tooDeep = try #require(try SmallStack.run { try Self.failure { try MessagePackSerializer().deserialize(bytes: deeper) } } ?? nil)
@@ -191,7 +191,7 @@ struct MessagePackStackDepthTests {
         let error = try #require(try SmallStack.run { try Self.failure { try MessagePackSerializer().serialize(value) } } ?? nil)
         #expect(error.kind == .limitExceeded)
         #expect(error.path.components.count == SmallStack.depth)
-        #expect(error.message == "arrays and maps nest deeper than the limit of \(SmallStack.depth)")
+        #expect(error.problem == "arrays and maps nest deeper than the limit of \(SmallStack.depth)")
     }
 
     @Test("a value the writer refuses deep down is named by its whole path")

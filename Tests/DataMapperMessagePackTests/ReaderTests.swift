@@ -156,7 +156,7 @@ import Testing
         #expect(error.kind == .syntax)
         #expect(error.location?.byteOffset == 1)
         #expect(error.path == DataPath([.index(0)]))
-        #expect(error.description == "byte 1: [0]: the str at byte 1 is not valid UTF-8 (first bad byte at 3)")
+        #expect(error.description == "byte 1: [0]: the str at byte 1 is not valid UTF-8 (first bad byte at 3); set MessagePackSerializer.Options.invalidUTF8 to .keepAsBinary to keep its bytes as binary")
     }
 
     @Test("the keep-as-binary option keeps an invalid str as its bytes")
@@ -178,7 +178,7 @@ import Testing
         let payload = before + bad + Array("ここまで。".utf8)
         let str: [UInt8] = [0xD9, UInt8(payload.count)] + payload
         let error = try failure([0x91] + str)
-        #expect(error.description == "byte 1: [0]: the str at byte 1 is not valid UTF-8 (first bad byte at \(3 + before.count))")
+        #expect(error.description == "byte 1: [0]: the str at byte 1 is not valid UTF-8 (first bad byte at \(3 + before.count)); set MessagePackSerializer.Options.invalidUTF8 to .keepAsBinary to keep its bytes as binary")
         let keyError = try failure([0x81] + str + [0xC0])
         #expect(keyError.location?.byteOffset == 1)
         let options = MessagePackSerializer.Options(invalidUTF8: .keepAsBinary)

@@ -146,6 +146,10 @@ import Testing
         }
         #expect(error.kind == .unsupported)
         #expect(error.path.description == "n[0]")
+        #expect(error.problem == "the number 100000000000000000000000 fits neither a 64-bit integer nor a float exactly")
+        #expect(error.remedy?.setting == .bigNumbers)
+        #expect(error.remedy?.choices == ["string", "nearest"])
+        #expect(error.message.contains("MessagePackSerializer.Options.bigNumbers to .exactDoubleOrString"))
         #expect(try #require(throws: DataMapperError.self) { try msgpack.serialize(.bigNumber("0.1000000000000000000001")) }.kind == .unsupported)
     }
 

@@ -52,7 +52,7 @@ import Testing
 
     @Test("an empty document and one without a root element are refused")
     func empty() throws {
-        #expect(try failure("").message == "the document is empty; XML needs a root element")
+        #expect(try failure("").problem == "the document is empty; XML needs a root element")
         #expect(try failure("   ").kind == .syntax)
         #expect(try failure("<?xml version=\"1.0\"?>").kind == .syntax)
     }

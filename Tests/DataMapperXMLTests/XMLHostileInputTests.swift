@@ -28,7 +28,7 @@ import Testing
         let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE r [\n<!NOTATION n SYSTEM \"viewer\">\n<!ENTITY u SYSTEM \"file:///etc/passwd\" NDATA n>\n]>\n<r/>"
         let error = try #require(throws: DataMapperError.self) { try xml.deserialize(fromString: text) }
         #expect(error.kind == .unsupported)
-        #expect(error.message == "the document declares the entity 'u' (SYSTEM \"file:///etc/passwd\"); entity declarations are refused, so no entity is ever expanded or loaded")
+        #expect(error.problem == "the document declares the entity 'u' (SYSTEM \"file:///etc/passwd\"); entity declarations are refused, so no entity is ever expanded or loaded")
         #expect(error.location?.line == 4)
     }
 
@@ -71,7 +71,7 @@ import Testing
         let deep = String(repeating: "<a>", count: limit + 1) + String(repeating: "</a>", count: limit + 1)
         let error = try #require(throws: DataMapperError.self) { try serializer.deserialize(fromString: deep) }
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "elements nest deeper than the limit of \(limit) levels")
+        #expect(error.problem == "elements nest deeper than the limit of \(limit) levels")
         #expect(error.location?.line == 1)
         #expect(error.location?.column == 3 * limit + 1)
         #expect(error.path.components.count == limit + 1)
@@ -83,7 +83,7 @@ import Testing
         let xml = XMLSerializer(options: .init(limits: .init(maxDepth: 512)))
         let error = try #require(throws: DataMapperError.self) { try xml.deserialize(fromString: deep) }
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "elements nest deeper than libxml2's limit of 256 levels")
+        #expect(error.problem == "elements nest deeper than libxml2's limit of 256 levels, which no option raises")
     }
 
     @Test("deep nesting is refused on a small secondary thread stack as well")
@@ -107,7 +107,7 @@ import Testing
         let serializer = XMLSerializer(options: .init(limits: ParsingLimits(maxInputBytes: 10)))
         let error = try #require(throws: DataMapperError.self) { try serializer.deserialize(fromString: "<r>0123456789</r>") }
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "the input is 17 bytes, more than the limit of 10")
+        #expect(error.problem == "the input is 17 bytes, more than the limit of 10")
     }
 
     @Test("invalid UTF-8 is a syntax error with its line")

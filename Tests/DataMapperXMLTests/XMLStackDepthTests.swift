@@ -52,7 +52,7 @@ import Testing
             try SmallStack.run { try XMLSerializer().serialize(toString: value) }
         }
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "the value nests deeper than the limit of \(Self.depth) levels")
+        #expect(error.problem == "the value nests deeper than the limit of \(Self.depth) levels")
         #expect(error.path == DataPath(Array(repeating: .key("k"), count: Self.depth)))
     }
 

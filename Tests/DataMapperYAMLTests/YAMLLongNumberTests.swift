@@ -63,7 +63,7 @@ import Testing
         let outcome = try GuardedThread.run { Result { try readYAML("a: 1\nv: \(hex)\n") } }
         let error = yamlError { _ = try outcome?.get() }
         #expect(error?.kind == .limitExceeded)
-        #expect(error?.message == "a hexadecimal integer of 100000 digits is longer than the 4096 digits DataMapper converts to decimal")
+        #expect(error?.problem == "a hexadecimal integer of 100000 digits is longer than the 4096 digits DataMapper converts to decimal; quote it to read it as a string")
         #expect(error?.location?.position == .text(line: 2, column: 4))
         #expect(error?.path == DataPath([.key("v")]))
         // At the bound it is still read.

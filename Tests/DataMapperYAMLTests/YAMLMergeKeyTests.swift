@@ -90,7 +90,7 @@ import Testing
     func invalidMerge(text: String, message: String, line: Int, column: Int) throws {
         let error = yamlError { _ = try readYAML(text) }
         #expect(error?.kind == .syntax)
-        #expect(error?.message == message)
+        #expect(error?.problem == message)
         #expect(error?.location?.position == .text(line: line, column: column))
     }
 

@@ -110,7 +110,7 @@ import Testing
     func tagMismatch(text: String, message: String) throws {
         let error = yamlError { _ = try readYAML(text) }
         #expect(error?.kind == .syntax)
-        #expect(error?.message == message)
+        #expect(error?.problem == message)
         #expect(error?.path == ["value"])
         #expect(error?.location?.position == .text(line: 1, column: 8))
     }

@@ -64,7 +64,7 @@ import Testing
             try SmallStack.run { try YAMLSerializer().deserialize(fromString: text) }
         }
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "collections nest more than \(Self.depth) levels deep")
+        #expect(error.problem == "collections nest more than \(Self.depth) levels deep")
         let step: DataPath.Component = block ? .key("k") : .index(0)
         #expect(error.path == DataPath(Array(repeating: step, count: Self.depth)))
         #expect(error.location?.position == (block ? .text(line: Self.depth + 1, column: 2 * Self.depth + 1) : .text(line: 1, column: Self.depth + 1)))
@@ -90,7 +90,7 @@ import Testing
             try SmallStack.run { try YAMLSerializer().serialize(toString: value) }
         }
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "the value nests more than \(Self.depth) levels deep")
+        #expect(error.problem == "the value nests more than \(Self.depth) levels deep")
         #expect(error.path == DataPath(Array(repeating: .index(0), count: Self.depth)))
     }
 

@@ -141,7 +141,7 @@ import Testing
         try handle.close()
         let result = try GuardedThread.run { try tool.run(["convert", path, "--to", "yaml"]) }
         #expect(result?.status == 1)
-        #expect(result?.standardError == "\(path): the input is 2147483648 bytes, more than the limit of 1073741824 (maxInputBytes)\n")
+        #expect(result?.standardError == "\(path): the input is 2147483648 bytes, more than the limit of 1073741824; raise it with --max-input-bytes\n")
     }
 
     @Test("endless input is refused once it passes maxInputBytes", arguments: [true, false])
@@ -153,7 +153,7 @@ import Testing
         }
         let name = throughStandardInput ? "<stdin>" : "/dev/zero"
         #expect(result?.status == 1)
-        #expect(result?.standardError == "\(name): the input is more than the limit of 1073741824 bytes (maxInputBytes)\n")
+        #expect(result?.standardError == "\(name): the input is more than the limit of 1073741824 bytes; raise it with --max-input-bytes\n")
     }
 
     @Test("an error quoting a key with an escape sequence prints it escaped; data printed keeps it")
@@ -163,8 +163,9 @@ import Testing
         let value = try tool.run(["get", "[\"k\u{1B}[2J\u{202E}\"]", "--from", "json"], input: document)
         #expect(value.status == 0, "\(value.standardError)")
         #expect(value.output == "v\u{1B}[31m\n")
-        // A key that is not an XML name is refused, and the message quotes it escaped.
-        let refused = try tool.run(["convert", "--from", "json", "--to", "xml"], input: document)
+        // A value XML cannot hold is refused, and the message quotes its key escaped.
+        let nested = Data(#"{"r": {"k\u001b[2J\u202e": "v\u001b[31m"}}"#.utf8)
+        let refused = try tool.run(["convert", "--from", "json", "--to", "xml"], input: nested)
         #expect(refused.status == 1)
         #expect(!refused.standardError.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
         #expect(refused.standardError.contains(#"k\u{1B}[2J\u{202E}"#), "\(refused.standardError)")

@@ -37,6 +37,6 @@ import Testing
         let result = try tool.run(["validate", "ok.yml", "dup.yaml"], in: scratch.url)
         #expect(result.status == 1)
         #expect(result.output == "ok.yml: ok (1 document)\n")
-        #expect(result.standardError == "dup.yaml:3:1: name: duplicate key \"name\": first on line 1, again on line 3\n")
+        #expect(result.standardError == "dup.yaml:3:1: name: duplicate key \"name\": first on line 1, again on line 3; use --duplicate-keys first or last\n")
     }
 }

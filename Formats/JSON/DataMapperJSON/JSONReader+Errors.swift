@@ -32,14 +32,17 @@ extension JSONReader {
         DataMapperError(
             .limitExceeded,
             message: "arrays and objects nest deeper than the limit of \(maxDepth) levels",
-            location: SourceLocation(position: position(of: offset))
+            location: SourceLocation(position: position(of: offset)),
+            remedy: .limit(.maxDepth, maxDepth, in: "JSONSerializer.Options.limits")
         )
     }
 
     /// The error for a key repeated in one object while the policy is ``DuplicateKeyPolicy/error``.
     func duplicateKeyError(_ key: String, first: Int, second: Int) -> DataMapperError {
         let earlier = position(of: first)
-        return syntaxError(at: second, "duplicate key \(quoted(key)); it first appears at \(earlier)")
+        var error = syntaxError(at: second, "duplicate key \(quoted(key)); it first appears at \(earlier)")
+        error.remedy = .duplicateKeys(in: "JSONSerializer.Options.duplicateKeys")
+        return error
     }
 
     /// The line and column (1-based, in UTF-8 bytes) of the byte at `target`.

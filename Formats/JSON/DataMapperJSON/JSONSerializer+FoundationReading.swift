@@ -90,7 +90,8 @@ struct FoundationObjectReader {
         if depth >= options.limits.maxDepth {
             throw DataMapperError(
                 .limitExceeded,
-                message: "arrays and dictionaries nest deeper than the limit of \(options.limits.maxDepth) levels"
+                message: "arrays and dictionaries nest deeper than the limit of \(options.limits.maxDepth) levels",
+                remedy: .limit(.maxDepth, options.limits.maxDepth, in: "JSONSerializer.Options.limits")
             )
         }
     }

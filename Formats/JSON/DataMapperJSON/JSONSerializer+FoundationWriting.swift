@@ -8,10 +8,11 @@ extension JSONSerializer {
     /// - null → `NSNull`; booleans → `Bool`; strings → `String`
     /// - ``SupportedType/Kind/int(_:)`` and ``SupportedType/Kind/intOrDouble(_:)`` → `Int`;
     ///   ``SupportedType/Kind/uint(_:)`` → an `NSNumber` holding the exact `UInt64`
-    /// - doubles → `Double`
+    /// - doubles → `Double`; NaN and the infinities as ``Options/nonFiniteNumbers``
+    ///   says (a `String` or `NSNull`, or refused)
     /// - ``SupportedType/Kind/bigNumber(_:)`` → `NSDecimalNumber`, when it holds the
     ///   number exactly (up to 38 significant digits)
-    /// - binary → a base64 `String`; timestamps → an RFC 3339 `String`, both as
+    /// - binary, and ext payloads under ``ExtValuePolicy/base64``, → a base64 `String`; timestamps → an RFC 3339 `String`, both as
     ///   ``serialize(_:)`` writes them
     /// - arrays → `[Any]`; dictionaries → `[String: Any]` (Foundation's dictionaries
     ///   have no order, so the key order is lost)
@@ -20,7 +21,7 @@ extension JSONSerializer {
     /// - Returns: An object `JSONSerialization` accepts.
     /// - Throws: ``DataMapperError`` naming the path of the value at fault:
     ///   ``DataMapperError/Kind/unsupported`` for NaN or an infinity (which
-    ///   `JSONSerialization` refuses too), an ext value, a big number that is not a JSON
+    ///   `JSONSerialization` refuses too) and an ext value under the default options, a big number that is not a JSON
     ///   number or has more digits than `NSDecimalNumber` keeps, or a timestamp outside
     ///   the years 0000–9999; ``DataMapperError/Kind/limitExceeded`` for nesting deeper
     ///   than ``ParsingLimits/maxDepth``.
@@ -44,7 +45,11 @@ extension JSONSerializer {
             return NSNumber(value: number)
         case .double(let number):
             guard number.isFinite else {
-                throw JSONWriter.Failure(.unsupported, "JSON has no way to write \(number); only finite numbers are allowed")
+                switch options.nonFiniteNumbers {
+                case .error: throw JSONWriter.Failure.nonFinite(number)
+                case .null: return NSNull()
+                case .string: return JSONWriter.nonFiniteText(number)
+                }
             }
             return number
         case .bigNumber(let text):
@@ -58,11 +63,9 @@ extension JSONSerializer {
             try writer.writeTimestamp(seconds: seconds, nanoseconds: nanoseconds)
             // The writer quotes the text; the object is the text inside the quotes.
             return String(decoding: writer.bytes.dropFirst().dropLast(), as: UTF8.self)
-        case .ext(let type, _):
-            throw JSONWriter.Failure(
-                .unsupported,
-                "JSON has no place for a MessagePack extension value (type \(type)); convert it to binary or a string first"
-            )
+        case .ext(let type, let payload):
+            guard options.extValues == .base64 else { throw JSONWriter.Failure.ext(type) }
+            return payload.base64EncodedString()
         case .array(let elements):
             try Self.checkDepth(depth + 1, limit: options.limits.maxDepth)
             var array: [Any] = []
@@ -92,7 +95,7 @@ extension JSONSerializer {
 
     private static func checkDepth(_ depth: Int, limit: Int) throws(JSONWriter.Failure) {
         guard depth <= limit else {
-            throw JSONWriter.Failure(.limitExceeded, "the value nests deeper than the limit of \(limit) levels")
+            throw JSONWriter.Failure.tooDeep(limit)
         }
     }
 

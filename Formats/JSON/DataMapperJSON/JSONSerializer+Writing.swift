@@ -15,9 +15,13 @@ extension JSONSerializer {
     ///   ``SupportedType/Kind/intOrDouble(_:)``: exact integers.
     /// - ``SupportedType/Kind/double(_:)``: the shortest text that reads back as the
     ///   same `Double`, always with a fraction or an exponent (`5.0`, `0.1`, `1e+16`),
-    ///   so that reading gives a double again.
+    ///   so that reading gives a double again. NaN and the infinities as
+    ///   ``Options/nonFiniteNumbers`` says: refused, `null`, or the strings `"NaN"`,
+    ///   `"Infinity"` and `"-Infinity"`.
     /// - ``SupportedType/Kind/bigNumber(_:)``: its text, unchanged.
     /// - ``SupportedType/Kind/binary(_:)``: a string of standard base64 with padding.
+    /// - ``SupportedType/Kind/ext(type:data:)``: refused, or under
+    ///   ``ExtValuePolicy/base64`` its payload as binary is written, without the type.
     /// - ``SupportedType/Kind/timestamp(seconds:nanoseconds:)``: an RFC 3339 string in
     ///   UTC (`"2024-02-29T13:45:07Z"`), with 3, 6 or 9 fraction digits only when the
     ///   nanoseconds are not zero.
@@ -27,9 +31,10 @@ extension JSONSerializer {
     /// - Parameter value: The value to write.
     /// - Returns: The document.
     /// - Throws: ``DataMapperError`` naming the path of the value at fault:
-    ///   ``DataMapperError/Kind/unsupported`` for NaN or an infinity, a
-    ///   ``SupportedType/Kind/bigNumber(_:)`` whose text is not a JSON number, an
-    ///   ``SupportedType/Kind/ext(type:data:)`` value, or a timestamp outside the years
+    ///   ``DataMapperError/Kind/unsupported`` for NaN or an infinity and an
+    ///   ``SupportedType/Kind/ext(type:data:)`` value (unless the options say how to
+    ///   write them; the error's ``DataMapperError/remedy`` names the option), a
+    ///   ``SupportedType/Kind/bigNumber(_:)`` whose text is not a JSON number, or a timestamp outside the years
     ///   0000–9999; ``DataMapperError/Kind/limitExceeded`` for nesting deeper than
     ///   ``ParsingLimits/maxDepth``.
     public func serialize(_ value: SupportedType) throws(DataMapperError) -> Data {

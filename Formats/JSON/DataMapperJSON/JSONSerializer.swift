@@ -35,6 +35,14 @@ public struct JSONSerializer: TypedSerializer {
         /// What reading does with a key repeated in one object. Default
         /// ``DuplicateKeyPolicy/lastWins``, since RFC 8259 allows duplicates.
         public var duplicateKeys: DuplicateKeyPolicy
+        /// What writing does with NaN and the infinities, which JSON has no number for.
+        /// Default ``NonFiniteNumberPolicy/error``; ``NonFiniteNumberPolicy/string``
+        /// writes `"NaN"`, `"Infinity"` and `"-Infinity"`.
+        public var nonFiniteNumbers: NonFiniteNumberPolicy
+        /// What writing does with a MessagePack ext value, which JSON has no place for.
+        /// Default ``ExtValuePolicy/error``; ``ExtValuePolicy/base64`` writes the
+        /// payload as a base64 string and drops the type code.
+        public var extValues: ExtValuePolicy
 
         /// Creates options; every argument has the documented default.
         public init(
@@ -42,13 +50,17 @@ public struct JSONSerializer: TypedSerializer {
             sortKeys: Bool = false,
             indentWidth: Int = 2,
             limits: ParsingLimits = .default,
-            duplicateKeys: DuplicateKeyPolicy = .lastWins
+            duplicateKeys: DuplicateKeyPolicy = .lastWins,
+            nonFiniteNumbers: NonFiniteNumberPolicy = .error,
+            extValues: ExtValuePolicy = .error
         ) {
             self.outputStyle = outputStyle
             self.sortKeys = sortKeys
             self.indentWidth = indentWidth
             self.limits = limits
             self.duplicateKeys = duplicateKeys
+            self.nonFiniteNumbers = nonFiniteNumbers
+            self.extValues = extValues
         }
     }
 

@@ -63,7 +63,7 @@ extension JSONWriter {
         let (days, secondOfDay) = CivilCalendar.split(secondsSince1970: seconds)
         // Days before 0000-01-01 and after 9999-12-31 cannot be written in four digits.
         guard days >= -719_528, days <= 2_932_896 else {
-            throw Failure(.unsupported, "the timestamp \(seconds) s falls outside the years 0000–9999 that RFC 3339 can write")
+            throw Failure(.unsupported, "the timestamp \(seconds) s falls outside the years 0000–9999 that RFC 3339 can write; no option writes it in JSON, so keep it in MessagePack or make it a number of seconds first")
         }
         let date = CivilCalendar.date(daysSince1970: days)
         output.append(UInt8(ascii: "\""))

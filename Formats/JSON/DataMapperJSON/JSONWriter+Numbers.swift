@@ -54,11 +54,18 @@ extension JSONWriter {
     /// which are valid JSON numbers as they are. Either way the text is the same as
     /// `description`.
     ///
-    /// - Throws: ``DataMapperError/Kind/unsupported`` for NaN and the infinities,
-    ///   which JSON cannot express.
+    /// NaN and the infinities, which JSON cannot express, are written as
+    /// ``nonFiniteNumbers`` says.
+    /// - Throws: ``DataMapperError/Kind/unsupported`` for NaN and the infinities under
+    ///   ``NonFiniteNumberPolicy/error``.
     mutating func writeDouble(_ number: Double) throws(Failure) {
         guard number.isFinite else {
-            throw Failure(.unsupported, "JSON has no way to write \(number); only finite numbers are allowed")
+            switch nonFiniteNumbers {
+            case .error: throw Failure.nonFinite(number)
+            case .null: output.append("null")
+            case .string: writeString(Self.nonFiniteText(number))
+            }
+            return
         }
         let magnitude = number.magnitude
         if magnitude < 9_007_199_254_740_992, magnitude.rounded(.towardZero) == magnitude {
@@ -70,6 +77,12 @@ extension JSONWriter {
         // The standard library's shortest round-trip printer, handing over its ASCII
         // digits without making a `String` (see `Buffer._writeASCII`).
         number.write(to: &output)
+    }
+
+    /// `NaN`, `Infinity` or `-Infinity`: how ``NonFiniteNumberPolicy/string`` spells
+    /// a number that is not finite.
+    static func nonFiniteText(_ number: Double) -> String {
+        number.isNaN ? "NaN" : number < 0 ? "-Infinity" : "Infinity"
     }
 
     /// Appends a number kept as text, after checking that it is a JSON number.

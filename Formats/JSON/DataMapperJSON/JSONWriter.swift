@@ -17,6 +17,10 @@ struct JSONWriter {
     let indentWidth: Int
     /// The deepest nesting allowed.
     let maxDepth: Int
+    /// What NaN and the infinities become.
+    let nonFiniteNumbers: NonFiniteNumberPolicy
+    /// What a MessagePack ext value becomes.
+    let extValues: ExtValuePolicy
 
     /// Creates a writer for `options`, with room for `capacity` bytes before it grows.
     init(options: JSONSerializer.Options, capacity: Int = 4096) {
@@ -25,6 +29,8 @@ struct JSONWriter {
         sortKeys = options.sortKeys
         indentWidth = max(0, options.indentWidth)
         maxDepth = options.limits.maxDepth
+        nonFiniteNumbers = options.nonFiniteNumbers
+        extValues = options.extValues
     }
 
     /// The bytes written.
@@ -44,7 +50,7 @@ struct JSONWriter {
             down: while true {
                 // `next` is an array or dictionary to write where the output stands.
                 guard open.count < maxDepth else {
-                    throw Failure(.limitExceeded, "the value nests deeper than the limit of \(maxDepth) levels")
+                    throw Failure.tooDeep(maxDepth)
                 }
                 if let container = start(next) {
                     open.append(container)
@@ -101,11 +107,9 @@ struct JSONWriter {
             return .array(elements)
         case .dictionary(let map):
             return .dictionary(map)
-        case .ext(let type, _):
-            throw Failure(
-                .unsupported,
-                "JSON has no place for a MessagePack extension value (type \(type)); convert it to binary or a string first"
-            )
+        case .ext(let type, let payload):
+            guard extValues == .base64 else { throw Failure.ext(type) }
+            writeBase64(payload)
         case .timestamp(let seconds, let nanoseconds):
             try writeTimestamp(seconds: seconds, nanoseconds: nanoseconds)
         }

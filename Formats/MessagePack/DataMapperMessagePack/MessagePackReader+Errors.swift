@@ -39,7 +39,9 @@ extension MessagePackReader {
     }
 
     mutating func depthError(at start: Int) -> DataMapperError {
-        error(.limitExceeded, at: start, "arrays and maps nest deeper than the limit of \(maxDepth)")
+        var error = error(.limitExceeded, at: start, "arrays and maps nest deeper than the limit of \(maxDepth)")
+        error.remedy = .limit(.maxDepth, maxDepth, in: "MessagePackSerializer.Options.limits")
+        return error
     }
 
     mutating func invalidUTF8Error(at start: Int, run: UnsafeBufferPointer<UInt8>) -> DataMapperError {
@@ -48,7 +50,9 @@ extension MessagePackReader {
     }
 
     mutating func duplicateKeyError(_ key: String, first: Int, second: Int) -> DataMapperError {
-        syntaxError(at: second, "the key \"\(key)\" appears twice in one map, at bytes \(origin + first) and \(origin + second)").under(.key(key))
+        var error = syntaxError(at: second, "the key \"\(key)\" appears twice in one map, at bytes \(origin + first) and \(origin + second)")
+        error.remedy = .duplicateKeys(in: "MessagePackSerializer.Options.duplicateKeys")
+        return error.under(.key(key))
     }
 
     mutating func unsupportedKey(_ key: SupportedType, at start: Int, _ reason: String) -> DataMapperError {

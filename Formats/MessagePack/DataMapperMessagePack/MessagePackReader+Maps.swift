@@ -252,8 +252,13 @@ extension MessagePackReader {
     /// array, a map, an ext or a timestamp.
     mutating func refusedKey(_ key: SupportedType, at start: Int) -> DataMapperError {
         if nonStringKeys == .error {
-            return unsupportedKey(key, at: start, "map keys must be strings (the non-string key option is set to refuse them)")
+            var error = unsupportedKey(key, at: start, "map keys must be strings")
+            error.remedy = DataMapperError.Remedy(
+                .nonStringKeys, choices: ["convert"],
+                advice: "set MessagePackSerializer.Options.nonStringKeys to .convertScalars to make scalar keys text"
+            )
+            return error
         }
-        return unsupportedKey(key, at: start, "only scalar map keys (integers, floats, booleans, nil, binary text) can become string keys")
+        return unsupportedKey(key, at: start, "only scalar map keys (integers, floats, booleans, nil, binary text) can become string keys; no option reads this map")
     }
 }

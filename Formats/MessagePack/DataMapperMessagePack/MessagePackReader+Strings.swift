@@ -13,7 +13,14 @@ extension MessagePackReader {
             offset += length
             return value
         }
-        guard invalidUTF8 == .keepAsBinary else { throw invalidUTF8Error(at: start, run: run) }
+        guard invalidUTF8 == .keepAsBinary else {
+            var error = invalidUTF8Error(at: start, run: run)
+            error.remedy = DataMapperError.Remedy(
+                .invalidUTF8, choices: ["binary"],
+                advice: "set MessagePackSerializer.Options.invalidUTF8 to .keepAsBinary to keep its bytes as binary"
+            )
+            throw error
+        }
         offset += length
         return SupportedType(.binary(Data(buffer: run)), position: position)
     }

@@ -93,7 +93,8 @@ struct MessagePackScanner {
         DataMapperError(
             .limitExceeded,
             message: "the value at byte \(origin + header) declares \(declared) bytes or items, more than the input limit of \(maxDeclared) bytes",
-            location: SourceLocation(position: .byteOffset(origin + header))
+            location: SourceLocation(position: .byteOffset(origin + header)),
+            remedy: .limit(.maxInputBytes, maxDeclared, in: "MessagePackSerializer.Options.limits")
         )
     }
 }

@@ -157,10 +157,7 @@ extension MessagePackSerializer {
 
     private func checkSize(_ size: Int) throws(DataMapperError) {
         guard size <= options.limits.maxInputBytes else {
-            throw DataMapperError(
-                .limitExceeded,
-                message: "the input is \(size) bytes, more than the limit of \(options.limits.maxInputBytes)"
-            )
+            throw DataMapperError.Remedy.inputTooLarge(size, limit: options.limits.maxInputBytes, in: "MessagePackSerializer.Options.limits")
         }
     }
 }

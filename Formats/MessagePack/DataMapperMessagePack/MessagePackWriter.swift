@@ -324,7 +324,11 @@ struct MessagePackWriter {
     // MARK: - Errors
 
     func depthError() -> DataMapperError {
-        DataMapperError(.limitExceeded, message: "arrays and maps nest deeper than the limit of \(options.limits.maxDepth)")
+        DataMapperError(
+            .limitExceeded,
+            message: "arrays and maps nest deeper than the limit of \(options.limits.maxDepth)",
+            remedy: .limit(.maxDepth, options.limits.maxDepth, in: "MessagePackSerializer.Options.limits")
+        )
     }
 
     func tooLong(_ what: String, _ size: Int) -> DataMapperError {

@@ -48,10 +48,13 @@ enum LibXML2Reader {
     /// Parses `data` as ``read(_:options:)`` does and, when `notingMarkup` is set, also
     /// returns the comments and processing instructions, which reading drops.
     static func read(_ data: Data, options: XMLSerializer.Options, notingMarkup: Bool) throws -> (value: SupportedType, markup: [XMLDroppedMarkup]) {
-        guard data.count <= options.limits.maxInputBytes, data.count <= Int(Int32.max) else {
+        guard data.count <= options.limits.maxInputBytes else {
+            throw DataMapperError.Remedy.inputTooLarge(data.count, limit: options.limits.maxInputBytes, in: "XMLSerializer.Options.limits")
+        }
+        guard data.count <= Int(Int32.max) else {
             throw DataMapperError(
                 .limitExceeded,
-                message: "the input is \(data.count) bytes, more than the limit of \(min(options.limits.maxInputBytes, Int(Int32.max)))"
+                message: "the input is \(data.count) bytes, more than the \(Int32.max) libxml2 reads; no option raises that, so split the document"
             )
         }
         guard !data.isEmpty else {
@@ -65,8 +68,12 @@ enum LibXML2Reader {
             if let crowded = CrowdedStartTag.find(in: bytes, limit: options.maxAttributesPerElement) {
                 throw DataMapperError(
                     .limitExceeded,
-                    message: "the element has more than \(options.maxAttributesPerElement) attributes, the limit set by maxAttributesPerElement",
-                    location: SourceLocation(position: CrowdedStartTag.position(of: crowded, in: bytes))
+                    message: "the element has more than \(options.maxAttributesPerElement) attributes",
+                    location: SourceLocation(position: CrowdedStartTag.position(of: crowded, in: bytes)),
+                    remedy: DataMapperError.Remedy(
+                        .maxAttributesPerElement,
+                        advice: "raise XMLSerializer.Options.maxAttributesPerElement (now \(options.maxAttributesPerElement)) to allow more"
+                    )
                 )
             }
             // libxml2 copies the bytes into its own NUL-terminated buffer here.
@@ -322,7 +329,7 @@ extension SAXContext {
     @inline(never)
     private mutating func internElement(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>) -> (Int32, Int) {
         let name = qualifiedName(prefix: prefix, local: local)
-        let keyID = builder.intern(name)
+        let keyID = builder.intern(XMLName.unescaped(name))
         let nameLength = name.utf8.count
         elementCache.store(prefix: prefix, local: local, id: keyID, length: nameLength)
         return (keyID, nameLength)
@@ -343,7 +350,7 @@ extension SAXContext {
             // other attributes, so their place among those is not known.
             for index in 0..<namespaceCount {
                 let declared = namespaces[2 * index]
-                let key = attributePrefix + (declared.map { "xmlns:" + String(cString: $0) } ?? "xmlns")
+                let key = attributePrefix + (declared.map { XMLName.unescaped("xmlns:" + String(cString: $0)) } ?? "xmlns")
                 let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
                 let id = builder.intern(key)
                 builder.attribute(id, value: uri, at: position)
@@ -359,7 +366,7 @@ extension SAXContext {
                 if let (cachedID, _) = attributeCache.lookup(prefix: namePrefix, local: name) {
                     id = cachedID
                 } else {
-                    id = builder.intern(builder.options.attributePrefix + qualifiedName(prefix: namePrefix, local: name))
+                    id = builder.intern(builder.options.attributePrefix + XMLName.unescaped(qualifiedName(prefix: namePrefix, local: name)))
                     attributeCache.store(prefix: namePrefix, local: name, id: id, length: 0)
                 }
                 builder.attribute(id, value: attributeValue(UnsafeBufferPointer(start: start, count: end - start)), at: position)

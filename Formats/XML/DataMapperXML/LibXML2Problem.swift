@@ -30,7 +30,7 @@ enum LibXML2Problem {
         if text.hasPrefix("Excessive depth in document") {
             return DataMapperError(
                 .limitExceeded,
-                message: "elements nest deeper than libxml2's limit of 256 levels",
+                message: "elements nest deeper than libxml2's limit of 256 levels, which no option raises",
                 location: location
             )
         }

@@ -43,7 +43,7 @@ enum XMLName {
         }
     }
 
-    private static func isASCIINameByte(_ byte: UInt8, first: Bool) -> Bool {
+    static func isASCIINameByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "_"), UInt8(ascii: ":"):
@@ -55,7 +55,7 @@ enum XMLName {
         }
     }
 
-    private static func isNameStart(_ value: UInt32) -> Bool {
+    static func isNameStart(_ value: UInt32) -> Bool {
         switch value {
         case 0x41...0x5A, 0x61...0x7A, 0x5F, 0x3A,
              0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2FF, 0x370...0x37D, 0x37F...0x1FFF,
@@ -67,7 +67,7 @@ enum XMLName {
         }
     }
 
-    private static func isNameCharacter(_ value: UInt32) -> Bool {
+    static func isNameCharacter(_ value: UInt32) -> Bool {
         switch value {
         case 0x30...0x39, 0x2D, 0x2E, 0xB7, 0x300...0x36F, 0x203F...0x2040:
             return true

@@ -10,7 +10,14 @@ extension XMLSerializer {
         if !options.attributePrefix.isEmpty, key.hasPrefix(options.attributePrefix) {
             name = String(key.dropFirst(options.attributePrefix.count))
         }
-        return XMLName.isValid(name) && XMLName.prefix(of: name) != .invalid
+        guard XMLName.isWrittenAsIs(name) else { return false }
+        switch XMLName.prefix(of: name) {
+        case .none: return true
+        case .invalid: return false
+        // Whether the prefix is declared depends on the elements around the key, which
+        // a key alone does not tell; a qualified name is taken as kept.
+        case .some: return XMLName.hasValidLocalPart(name)
+        }
     }
 
     /// Whether strings under `key` keep their exact text through writing and reading:

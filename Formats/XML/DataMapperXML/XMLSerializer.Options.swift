@@ -76,6 +76,10 @@ extension XMLSerializer {
         public var writesDeclaration: Bool
         /// Whether keys are written sorted rather than in their order. Default `false`.
         public var sortKeys: Bool
+        /// What writing does with a MessagePack ext value, which XML has no form for.
+        /// Default ``ExtValuePolicy/error``; ``ExtValuePolicy/base64`` writes the
+        /// payload as base64 text, which reads back as a string without the type code.
+        public var extValues: ExtValuePolicy
 
         /// Creates options; every argument has the documented default.
         public init(
@@ -90,7 +94,8 @@ extension XMLSerializer {
             outputStyle: OutputStyle = .compact,
             indent: Int = 2,
             writesDeclaration: Bool = true,
-            sortKeys: Bool = false
+            sortKeys: Bool = false,
+            extValues: ExtValuePolicy = .error
         ) {
             self.attributePrefix = attributePrefix
             self.textKey = textKey
@@ -104,6 +109,7 @@ extension XMLSerializer {
             self.indent = indent
             self.writesDeclaration = writesDeclaration
             self.sortKeys = sortKeys
+            self.extValues = extValues
         }
     }
 }

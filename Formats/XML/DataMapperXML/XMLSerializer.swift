@@ -15,6 +15,9 @@ import Foundation
 /// - the root element is a one-key dictionary (``Options/unwrapsRoot`` drops it);
 /// - namespaced names keep their prefix (`atom:link`), `xmlns` declarations appear
 ///   as attributes (`"@xmlns:atom"`);
+/// - a name holding `_xHHHH_` escapes reads as the key they stand for
+///   (`first_x0020_name` is `"first name"`), the inverse of how ``serialize(_:)``
+///   turns a key that is not an XML name into one;
 /// - CDATA sections are text; comments and processing instructions are dropped
 ///   (``readingLosses(in:)`` lists them).
 ///
@@ -50,10 +53,17 @@ public struct XMLSerializer: Serializer {
     }
 
     /// Writes `value` as an XML document in UTF-8.
-    /// - Throws: ``DataMapperError`` of kind ``DataMapperError/Kind/unsupported`` for a
-    ///   key that is not an XML name, an attribute or text key holding a collection,
-    ///   or a MessagePack ext value; ``DataMapperError/Kind/limitExceeded`` for nesting
-    ///   deeper than ``ParsingLimits/maxDepth``. The error names the value's path.
+    ///
+    /// A key that is not an XML name (`first name`, `2fa`, `""`, a name whose prefix no
+    /// `xmlns:` attribute declares) is written with each offending character as
+    /// `_xHHHH_` (`_xHHHHHHHH_` above U+FFFF; the empty key as `_x_`), and a `_` that
+    /// starts such text in a key as `_x005F_`, so the key reads back the same.
+    /// - Throws: ``DataMapperError`` of kind ``DataMapperError/Kind/unsupported`` for
+    ///   an attribute or text key holding a collection, a string holding a character
+    ///   XML 1.0 cannot carry, or a MessagePack ext value (unless
+    ///   ``Options/extValues`` is ``ExtValuePolicy/base64``);
+    ///   ``DataMapperError/Kind/limitExceeded`` for nesting deeper than
+    ///   ``ParsingLimits/maxDepth``. The error names the value's path.
     public func serialize(_ value: SupportedType) throws -> Data {
         var writer = XMLWriter(options: options)
         return Data(try writer.document(value))

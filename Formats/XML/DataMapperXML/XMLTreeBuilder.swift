@@ -159,7 +159,8 @@ struct XMLTreeBuilder: ~Copyable {
             .limitExceeded,
             message: "elements nest deeper than the limit of \(maxDepth) levels",
             path: path(appending: keyID),
-            location: SourceLocation(position: position)
+            location: SourceLocation(position: position),
+            remedy: .limit(.maxDepth, maxDepth, in: "XMLSerializer.Options.limits")
         )
     }
 

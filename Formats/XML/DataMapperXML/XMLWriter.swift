@@ -26,8 +26,6 @@ struct XMLWriter {
     /// The namespace prefixes declared (by `xmlns:p` attributes) on the element being
     /// written and its ancestors, innermost last.
     private var declaredPrefixes: [Substring] = []
-    /// Whether an attribute of the element being written has a prefix to check.
-    private var prefixedAttributes = false
     /// The elements whose children are being written, outermost first.
     private var open: [OpenElement] = []
 
@@ -221,59 +219,90 @@ struct XMLWriter {
 
     // MARK: - Elements
 
-    /// Checks the element `name` may be written at `depth`, and writes `<name`.
+    /// Checks an element for the key `key` may be written at `depth`, writes `<` and
+    /// its name, and returns the name: the key, escaped when it is not a name (see
+    /// ``XMLName/escaped(_:keepingColons:)``). `attributes` are the keys of the
+    /// element's own dictionary, whose `xmlns:` attributes declare prefixes its name may use.
     @inline(__always)
-    private mutating func beginElement(_ name: String, depth: Int) throws {
+    private mutating func beginElement(_ key: String, depth: Int, attributes: UnsafeBufferPointer<String>? = nil) throws -> String {
         guard depth < maxDepth else {
-            throw failure(.limitExceeded, "the value nests deeper than the limit of \(maxDepth) levels")
+            throw DataMapperError(
+                .limitExceeded,
+                message: "the value nests deeper than the limit of \(maxDepth) levels",
+                remedy: .limit(.maxDepth, maxDepth, in: "XMLSerializer.Options.limits")
+            )
         }
-        guard XMLName.isValid(name) else {
-            throw failure(.unsupported, "the key \"\(name)\" is not a valid XML element name (an XML name starts with a letter, '_' or ':' and holds only letters, digits, '.', '-', '_', ':')")
-        }
+        let name = XMLName.isWrittenAsIs(key) && !key.utf8.contains(UInt8(ascii: ":"))
+            ? key : qualifiedName(key, attributes: attributes, isAttribute: false)
         if pretty { indent(depth) }
         out.append(UInt8(ascii: "<"))
         append(name)
+        return name
     }
 
-    /// Writes the element `name` for a value that is neither a dictionary nor an array.
-    private mutating func leafElement(_ name: String, _ value: SupportedType, isNull: Bool, depth: Int) throws {
-        try beginElement(name, depth: depth)
+    /// The name written for `key`, a key that holds a colon or is not written as it is:
+    /// the key when it is a qualified name whose prefix is declared (`xmlns` counts as
+    /// declared for attributes), otherwise the key escaped with its colons.
+    @inline(never)
+    private func qualifiedName(_ key: String, attributes: UnsafeBufferPointer<String>?, isAttribute: Bool) -> String {
+        if XMLName.isWrittenAsIs(key), case .some(let prefix) = XMLName.prefix(of: key), XMLName.hasValidLocalPart(key),
+           (isAttribute && prefix == "xmlns") || isDeclared(prefix, attributes: attributes) {
+            return key
+        }
+        return XMLName.escaped(key, keepingColons: false)
+    }
+
+    /// Whether `prefix` is `xml`, declared by an element being written, or declared by
+    /// one of `attributes`, the keys of the element being started.
+    private func isDeclared(_ prefix: Substring, attributes: UnsafeBufferPointer<String>?) -> Bool {
+        if prefix == "xml" || declaredPrefixes.contains(prefix) { return true }
+        guard let attributes else { return false }
+        let declaration = attributePrefix + "xmlns:" + prefix
+        return attributes.contains(declaration)
+    }
+
+    /// Writes the element for the key `key` and a value that is neither a dictionary
+    /// nor an array.
+    private mutating func leafElement(_ key: String, _ value: SupportedType, isNull: Bool, depth: Int) throws {
+        let name = try beginElement(key, depth: depth)
         try leafContent(name, value, isNull: isNull)
     }
 
     /// Writes the rest of a leaf element whose `<name` is written: `>`, its text, its end tag.
     private mutating func leafContent(_ name: String, _ value: SupportedType, isNull: Bool) throws {
-        try checkPrefix(of: name, what: "element")
         out.append(UInt8(ascii: ">"))
         if !isNull { try scalar(value, inAttribute: false) }
         closeTag(name)
         if pretty { out.append(0x0A) }
     }
 
-    /// Writes the element `name` for `value`: whole when none of its children holds a
-    /// dictionary or array, else up to the first child that does. Returns `true` in the
-    /// second case: the element is then on `open`, the rest of its children to write.
-    private mutating func openElement(_ name: String, _ value: SupportedType, depth: Int) throws -> Bool {
-        try beginElement(name, depth: depth)
+    /// Writes the element for the key `key` and `value`: whole when none of its
+    /// children holds a dictionary or array, else up to the first child that does.
+    /// Returns `true` in the second case: the element is then on `open`, the rest of its
+    /// children to write.
+    private mutating func openElement(_ key: String, _ value: SupportedType, depth: Int) throws -> Bool {
         switch Self.shape(of: value) {
         case .dictionary(let source):
             // Prefixes this element's attributes declare are in scope for it and its
-            // children only; its name is checked once its attributes are read.
+            // children only.
             let declaredBefore = declaredPrefixes.count
             var map = source
             if options.sortKeys { map.sortByKeys() }
             // Keys and values are read where they lie, not copied out.
-            let rest = try map.withUnsafeKeysAndValues { keys, values in
-                try dictionaryElement(name, keys: keys, values: values, depth: depth, declaredBefore: declaredBefore)
+            let written = try map.withUnsafeKeysAndValues { keys, values in
+                let name = try beginElement(key, depth: depth, attributes: keys)
+                let rest = try dictionaryElement(name, keys: keys, values: values, depth: depth, declaredBefore: declaredBefore)
+                return (name, rest)
             }
-            guard let rest else { return false }
+            let name = written.0
+            guard let rest = written.1 else { return false }
             open.append(OpenElement(
                 name: name, depth: depth, declaredBefore: declaredBefore, map: map, textIndex: rest.textIndex,
                 nextEntry: rest.entry, nextItem: rest.item
             ))
             return true
         case .array(let items):
-            try checkPrefix(of: name, what: "element")
+            let name = try beginElement(key, depth: depth)
             out.append(UInt8(ascii: ">"))
             if !items.isEmpty {
                 if pretty { out.append(0x0A) }
@@ -287,10 +316,10 @@ struct XMLWriter {
             if pretty { out.append(0x0A) }
             return false
         case .null:
-            try leafContent(name, value, isNull: true)
+            try leafElement(key, value, isNull: true, depth: depth)
             return false
         case .scalar:
-            try leafContent(name, value, isNull: false)
+            try leafElement(key, value, isNull: false, depth: depth)
             return false
         }
     }
@@ -321,32 +350,18 @@ struct XMLWriter {
     ) throws -> (textIndex: Int, entry: Int, item: Int)? {
         var textIndex = -1
         var hasChildren = false
-        prefixedAttributes = false
         for index in keys.indices {
             switch role(of: keys[index]) {
             case .text:
                 textIndex = index
             case .attribute:
                 do {
-                    try attribute(keys[index], values[index])
+                    try attribute(keys[index], values[index], siblings: keys)
                 } catch let error as DataMapperError {
                     throw error.nested(under: DataPath([.key(keys[index])]))
                 }
             case .child:
                 if !hasChildren { hasChildren = !isEmptyArray(values[index]) }
-            }
-        }
-        // Checked once every attribute of the element has declared its prefixes.
-        try checkPrefix(of: name, what: "element")
-        if prefixedAttributes {
-            for index in keys.indices where role(of: keys[index]) == .attribute {
-                let attribute = String(keys[index].utf8.dropFirst(attributePrefix.utf8.count)) ?? ""
-                guard !attribute.hasPrefix("xmlns:") else { continue }
-                do {
-                    try checkPrefix(of: attribute, what: "attribute")
-                } catch let error as DataMapperError {
-                    throw error.nested(under: DataPath([.key(keys[index])]))
-                }
             }
         }
         out.append(UInt8(ascii: ">"))
@@ -393,17 +408,16 @@ struct XMLWriter {
         if declaredPrefixes.count > count { declaredPrefixes.removeSubrange(count...) }
     }
 
-    /// One ` name="value"` attribute.
-    private mutating func attribute(_ key: String, _ value: SupportedType) throws {
-        let attribute = String(key.utf8.dropFirst(attributePrefix.utf8.count)) ?? ""
-        guard XMLName.isValid(attribute) else {
-            throw failure(.unsupported, "the key \"\(key)\" does not name a valid XML attribute")
-        }
-        let prefixed = attribute.utf8.contains(UInt8(ascii: ":"))
-        if prefixed, attribute.hasPrefix("xmlns:") {
-            declaredPrefixes.append(Substring(attribute.utf8.dropFirst(6)))
-        } else if prefixed {
-            prefixedAttributes = true
+    /// One ` name="value"` attribute, for the key `key` among the element's keys
+    /// `siblings`; its name escaped as an element's is.
+    private mutating func attribute(_ key: String, _ value: SupportedType, siblings: UnsafeBufferPointer<String>) throws {
+        let name = String(key.utf8.dropFirst(attributePrefix.utf8.count)) ?? ""
+        var attribute = name
+        if !XMLName.isWrittenAsIs(name) || name.utf8.contains(UInt8(ascii: ":")) {
+            attribute = qualifiedName(name, attributes: siblings, isAttribute: true)
+            if attribute == name, name.hasPrefix("xmlns:") {
+                declaredPrefixes.append(Substring(name.utf8.dropFirst(6)))
+            }
         }
         out.append(0x20)
         append(attribute)
@@ -416,23 +430,6 @@ struct XMLWriter {
         case .scalar: try scalar(value, inAttribute: true)
         }
         out.append(UInt8(ascii: "\""))
-    }
-
-    /// Refuses a name a namespace-aware parser would reject: more than one colon, a
-    /// colon first or last, or a prefix that no `xmlns:` attribute in scope declares
-    /// (`xml` is always declared).
-    private func checkPrefix(of name: String, what: String) throws {
-        guard name.utf8.contains(UInt8(ascii: ":")) else { return }
-        switch XMLName.prefix(of: name) {
-        case .none:
-            return
-        case .invalid:
-            throw failure(.unsupported, "the \(what) name \"\(name)\" is not a namespace-valid name (at most one ':', neither first nor last)")
-        case .some(let prefix):
-            guard prefix == "xml" || declaredPrefixes.contains(prefix) else {
-                throw failure(.unsupported, "the \(what) name \"\(name)\" uses the prefix '\(prefix)', which no xmlns:\(prefix) attribute declares")
-            }
-        }
     }
 
     // MARK: - Pieces
@@ -513,8 +510,15 @@ struct XMLWriter {
             append(bytes.base64EncodedString())
         case .timestamp(let seconds, let nanoseconds):
             append(RFC3339.format(seconds: seconds, nanoseconds: nanoseconds))
-        case .ext(let type, _):
-            throw failure(.unsupported, "a MessagePack ext value (type \(type)) has no XML form")
+        case .ext(let type, let payload):
+            guard options.extValues == .base64 else {
+                throw DataMapperError(
+                    .unsupported,
+                    message: "a MessagePack ext value (type \(type)) has no XML form",
+                    remedy: .extValues(in: "XMLSerializer.Options.extValues")
+                )
+            }
+            append(payload.base64EncodedString())
         case .string, .null, .array, .dictionary:
             break
         }

@@ -157,7 +157,7 @@ enum YAMLNumbers {
             let name = radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary"
             throw DataMapperError(
                 .limitExceeded,
-                message: "a \(name) integer of \(digitCount) digits is longer than the \(maxNonDecimalDigits) digits DataMapper converts to decimal"
+                message: "a \(name) integer of \(digitCount) digits is longer than the \(maxNonDecimalDigits) digits DataMapper converts to decimal; quote it to read it as a string"
             )
         }
         // Little-endian limbs of base 10^9.

@@ -44,6 +44,10 @@ extension YAMLSerializer {
         public var lineWidth: Int?
         /// Whether keys are written sorted rather than in their order. Default `false`.
         public var sortKeys: Bool
+        /// What writing does with a MessagePack ext value, which YAML has no type for.
+        /// Default ``ExtValuePolicy/error``; ``ExtValuePolicy/base64`` writes the
+        /// payload as a `!!binary` scalar, which reads back as binary without the type code.
+        public var extValues: ExtValuePolicy
 
         /// Creates options; every argument has the documented default.
         public init(
@@ -54,7 +58,8 @@ extension YAMLSerializer {
             outputStyle: OutputStyle = .block,
             indent: Int = 2,
             lineWidth: Int? = nil,
-            sortKeys: Bool = false
+            sortKeys: Bool = false,
+            extValues: ExtValuePolicy = .error
         ) {
             self.schema = schema
             self.duplicateKeys = duplicateKeys
@@ -64,6 +69,7 @@ extension YAMLSerializer {
             self.indent = indent
             self.lineWidth = lineWidth
             self.sortKeys = sortKeys
+            self.extValues = extValues
         }
     }
 }

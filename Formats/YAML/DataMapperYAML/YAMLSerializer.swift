@@ -60,10 +60,7 @@ public struct YAMLSerializer: Serializer {
 
     private func read(_ data: Data, limit: Int) throws -> (documents: [SupportedType], nextStart: SourcePosition?) {
         guard data.count <= options.limits.maxInputBytes else {
-            throw DataMapperError(
-                .limitExceeded,
-                message: "the input is \(data.count) bytes, more than the limit of \(options.limits.maxInputBytes)"
-            )
+            throw DataMapperError.Remedy.inputTooLarge(data.count, limit: options.limits.maxInputBytes, in: "YAMLSerializer.Options.limits")
         }
         return try LibYAMLParser.withParser(over: data) { parser in
             var builder = YAMLTreeBuilder(options: options, inputBytes: data.count)

@@ -261,14 +261,16 @@ struct YAMLTreeBuilder {
             throw DataMapperError(
                 .limitExceeded,
                 message: "aliases expand to more than \(options.limits.maxExpandedValues) values in one document",
-                location: SourceLocation(position: position)
+                location: SourceLocation(position: position),
+                remedy: .limit(.maxExpandedValues, options.limits.maxExpandedValues, in: "YAMLSerializer.Options.limits")
             )
         }
         guard expanded.bytes <= expandedByteBudget else {
             throw DataMapperError(
                 .limitExceeded,
-                message: "aliases expand to more than \(expandedByteBudget) bytes in one document (maxExpandedBytes)",
-                location: SourceLocation(position: position)
+                message: "aliases expand to more than \(expandedByteBudget) bytes in one document",
+                location: SourceLocation(position: position),
+                remedy: .limit(.maxExpandedBytes, expandedByteBudget, in: "YAMLSerializer.Options.limits")
             )
         }
         count.add(anchored.tally)
@@ -289,7 +291,8 @@ struct YAMLTreeBuilder {
             throw DataMapperError(
                 .limitExceeded,
                 message: "collections nest more than \(options.limits.maxDepth) levels deep",
-                location: SourceLocation(position: position)
+                location: SourceLocation(position: position),
+                remedy: .limit(.maxDepth, options.limits.maxDepth, in: "YAMLSerializer.Options.limits")
             )
         }
         var anchor: String?
@@ -483,7 +486,8 @@ struct YAMLTreeBuilder {
             .syntax,
             message: "duplicate key \"\(key)\": first on \(firstLine), again on \(againLine)",
             path: [key],
-            location: SourceLocation(position: again)
+            location: SourceLocation(position: again),
+            remedy: .duplicateKeys(in: "YAMLSerializer.Options.duplicateKeys")
         )
     }
 

@@ -227,14 +227,21 @@ struct YAMLWriter {
         case .string(let text):
             try string(text)
         case .binary(let data):
-            try emitter.scalar(data.base64EncodedString(), tag: Self.binaryTag, style: .any, plainAllowed: false)
+            try binary(data)
         case .timestamp(let seconds, let nanoseconds):
             guard let text = YAMLTimestamp.format(seconds: seconds, nanoseconds: nanoseconds) else {
-                throw DataMapperError(.unsupported, message: "the timestamp \(seconds)s falls outside the years 0 to 9999 that YAML can write")
+                throw DataMapperError(.unsupported, message: "the timestamp \(seconds)s falls outside the years 0 to 9999 that YAML can write; no option writes it in YAML, so keep it in MessagePack or make it a number of seconds first")
             }
             try emitter.scalar(text, tag: Self.timestampTag, style: .any, plainAllowed: false)
-        case .ext(let type, _):
-            throw DataMapperError(.unsupported, message: "YAML cannot carry the MessagePack extension value of type \(type)")
+        case .ext(let type, let payload):
+            guard options.extValues == .base64 else {
+                throw DataMapperError(
+                    .unsupported,
+                    message: "YAML cannot carry the MessagePack extension value of type \(type)",
+                    remedy: .extValues(in: "YAMLSerializer.Options.extValues")
+                )
+            }
+            try binary(payload)
         case .array, .dictionary:
             break
         }
@@ -243,8 +250,16 @@ struct YAMLWriter {
     /// Refuses a collection inside as many collections as the depth limit allows.
     private func checkDepth() throws {
         guard open.count < options.limits.maxDepth else {
-            throw DataMapperError(.limitExceeded, message: "the value nests more than \(options.limits.maxDepth) levels deep")
+            throw DataMapperError(
+                .limitExceeded,
+                message: "the value nests more than \(options.limits.maxDepth) levels deep",
+                remedy: .limit(.maxDepth, options.limits.maxDepth, in: "YAMLSerializer.Options.limits")
+            )
         }
+    }
+
+    private func binary(_ data: Data) throws {
+        try emitter.scalar(data.base64EncodedString(), tag: Self.binaryTag, style: .any, plainAllowed: false)
     }
 
     private func plain(_ text: String) throws {

@@ -75,7 +75,7 @@ struct DataPathTests {
             try DataPath(parsing: input.0)
         } throws: { error in
             guard let error = error as? DataMapperError else { return false }
-            return error.kind == .syntax && error.location?.column == input.1 && error.message == input.2
+            return error.kind == .syntax && error.location?.column == input.1 && error.problem == input.2
         }
     }
 

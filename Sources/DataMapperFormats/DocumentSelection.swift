@@ -1,7 +1,7 @@
 import DataMapper
 
 /// Which documents of a stream a conversion writes, and how: the choice
-/// ``FormatRegistry/convertAll(_:from:to:documents:options:terminateText:)`` takes.
+/// ``FormatRegistry/convertAll(_:from:to:documents:options:reading:terminateText:)`` takes.
 ///
 /// A YAML stream, several JSON texts, JSON Lines and MessagePack values back to back
 /// all hold several documents; XML holds one. Nothing is dropped unless asked for.

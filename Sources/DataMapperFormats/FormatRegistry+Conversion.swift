@@ -8,7 +8,7 @@ extension FormatRegistry {
     /// The whole document is parsed before anything is written, so a syntax error
     /// gives no output at all. Text output ends with a newline when `terminateText` is
     /// set, as files and terminals expect. Input holding several documents is an
-    /// error naming ``convertAll(_:from:to:documents:options:terminateText:)``; input
+    /// error naming ``convertAll(_:from:to:documents:options:reading:terminateText:)``; input
     /// holding none reads as the source format's single-document read does (an empty
     /// YAML stream is null, empty JSON an error).
     ///

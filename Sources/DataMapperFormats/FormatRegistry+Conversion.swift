@@ -32,6 +32,13 @@ extension FormatRegistry {
         reading: FormatReadOptions = .default,
         terminateText: Bool = true
     ) throws -> Data {
+        let value = try singleDocument(of: data, as: source, reading: reading)
+        return try target.write(value, options: options, reading: reading, terminateText: terminateText)
+    }
+
+    /// The one document `data` holds as `source`, read whole so that a second one is
+    /// an error naming the stream API rather than left unread.
+    func singleDocument(of data: Data, as source: DataFormat, reading: FormatReadOptions) throws -> SupportedType {
         let reader = source.serializer(reading: reading)
         let documents = try reader.deserializeAll(data)
         guard documents.count <= 1 else {
@@ -42,8 +49,7 @@ extension FormatRegistry {
                 location: documents[1].position.isKnown ? SourceLocation(position: documents[1].position) : nil
             )
         }
-        let value = try documents.first ?? reader.deserialize(data)
-        return try target.write(value, options: options, reading: reading, terminateText: terminateText)
+        return try documents.first ?? reader.deserialize(data)
     }
 
     /// Reads every document of a stream and writes the documents `selection` picks.

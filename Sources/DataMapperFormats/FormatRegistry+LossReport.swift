@@ -21,9 +21,34 @@ extension FormatRegistry {
         terminateText: Bool = true,
         report: inout ConversionReport
     ) throws -> Data {
-        let value = try source.serializer(reading: reading).deserialize(data)
+        let value = try singleDocument(of: data, as: source, reading: reading)
         report.append(contentsOf: try lossReport(reading: data, as: source, documents: [value], to: target, options: options, reading: reading).losses)
         return try target.write(value, options: options, reading: reading, terminateText: terminateText)
+    }
+
+    /// Converts a stream as ``convertAll(_:from:to:documents:options:reading:terminateText:)``
+    /// does and adds to `report` everything the conversion loses, document by document
+    /// (see ``lossReport(reading:as:documents:selection:to:options:reading:)``).
+    ///
+    /// - Parameter report: Where the losses go; entries already in it stay. They are
+    ///   added before anything is written.
+    /// - Throws: ``DataMapperError`` as ``convertAll(_:from:to:documents:options:reading:terminateText:)`` does.
+    public func convertAll(
+        _ data: Data,
+        from source: DataFormat,
+        to target: DataFormat,
+        documents selection: DocumentSelection = .each,
+        options: FormatWriteOptions = .default,
+        reading: FormatReadOptions = .default,
+        terminateText: Bool = true,
+        report: inout ConversionReport
+    ) throws -> Data {
+        let documents = try source.serializer(reading: reading).deserializeAll(data)
+        report.append(contentsOf: try lossReport(
+            reading: data, as: source, documents: documents, selection: selection, to: target,
+            options: options, reading: reading).losses)
+        let chosen = try selection.select(from: documents, into: target)
+        return try target.writeAll(chosen, options: options, reading: reading, terminateText: terminateText)
     }
 
     /// What converting `documents`, the values read from `data` as `source` in stream

@@ -150,6 +150,21 @@ import Testing
         #expect(scalar.document == 3)
     }
 
+    @Test("the registry's convertAll reports every document's losses, numbered, and writes as convertAll does")
+    func registryConvertAll() throws {
+        var report = ConversionReport()
+        let yaml = Data("a: 1\n---\n# two\nb: !custom x\n".utf8)
+        let output = try FormatRegistry.standard.convertAll(yaml, from: .yaml, to: .xml, documents: .wrapped, report: &report)
+        #expect(output == (try FormatRegistry.standard.convertAll(yaml, from: .yaml, to: .xml, documents: .wrapped)))
+        #expect(report.losses.map { "\($0.document) \($0.kind.rawValue) \($0.path)" } == [
+            "2 comment b", "2 customTag b", "1 wrappedRoot ", "1 scalarType [0].a",
+        ])
+        var refused = ConversionReport()
+        #expect(throws: DataMapperError.self) {
+            try FormatRegistry.standard.convertAll(yaml, from: .yaml, to: .xml, report: &refused)
+        }
+    }
+
     @Test("the registry's convert adds the reading losses, then the target's, and writes as convert does")
     func registryConvert() throws {
         var report = ConversionReport()

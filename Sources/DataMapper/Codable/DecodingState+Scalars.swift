@@ -50,7 +50,7 @@ extension DecodingState {
         _ value: SupportedType, as type: T.Type, parent: CodingPathNode, tail: PathTail
     ) throws -> T {
         func overflow(_ written: String) -> DecodingError {
-            corrupted("the number \(written) does not fit \(T.self)", value, parent: parent, tail: tail)
+            corrupted(Self.outOfRange(T.self, found: written), value, parent: parent, tail: tail)
         }
         switch value.kind {
         case .int(let integer), .intOrDouble(let integer):

@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperFormats
 import Foundation
 
 /// What a configuration file contributes: one document, or nothing at all.
@@ -12,7 +13,11 @@ extension ConfigLoader {
     /// a file whose one document is null (a YAML `---` alone, JSON `null`), since a
     /// null replacing every earlier setting is never what a file means. A stream of
     /// several documents is an error, since a layer is one document.
-    static func layer(of data: Data, _ serializer: any Serializer) throws -> SupportedType? {
+    static func layer(of data: Data, in format: DataFormat) throws -> SupportedType? {
+        let serializer = format.serializer()
+        // Parsers of single-document formats (JSON) refuse blank text: it is checked
+        // here, for text formats only (a space is a whole MessagePack document).
+        if format.isText, isBlank(data) { return nil }
         if serializer is any TextScalarSerializer, holdsNoXMLElement(data) { return nil }
         let documents = try serializer.deserializeAll(data)
         guard documents.count <= 1 else {
@@ -26,6 +31,13 @@ extension ConfigLoader {
         }
         guard let document = documents.first, !document.isNull else { return nil }
         return document
+    }
+
+    /// Whether `data` holds nothing but a UTF-8 byte-order mark and whitespace
+    /// (space, tab, line feed, carriage return).
+    static func isBlank(_ data: Data) -> Bool {
+        let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        return text.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
     /// Whether `data`, an XML file, has no element: only a byte-order mark,

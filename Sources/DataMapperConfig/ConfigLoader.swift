@@ -84,7 +84,7 @@ public struct ConfigLoader: Sendable {
 
     /// The value in the file at `path` and whether its format holds only text, or
     /// `nil` when the file is optional and missing, or holds no settings (see
-    /// ``layer(of:_:)``).
+    /// ``layer(of:in:)``).
     private func readFile(_ path: String, optional: Bool, format: DataFormat?) throws -> (SupportedType, Bool)? {
         guard let data = try LimitedReader.read(path: path, limit: ParsingLimits.default.maxInputBytes) else {
             if optional { return nil }
@@ -97,9 +97,8 @@ public struct ConfigLoader: Sendable {
             throw error.inFile(path)
         }
         do {
-            let serializer = chosen.serializer()
-            guard var value = try Self.layer(of: data, serializer) else { return nil }
-            let isText = serializer is any TextScalarSerializer
+            guard var value = try Self.layer(of: data, in: chosen) else { return nil }
+            let isText = chosen.serializer() is any TextScalarSerializer
             if isText { value = Self.unwrappingXMLRoot(value) }
             return (value, isText)
         } catch let error as DataMapperError {

@@ -115,7 +115,7 @@ extension ConfigLoader {
             if let integer = Int(text) { converted = .int(integer) }
             else if let integer = UInt64(text) { converted = .uint(integer) }
             // Digits beyond 64 bits stay a number, so the error names the range it misses.
-            else if Self.isIntegerText(text) { converted = .bigNumber(text) }
+            else if text.isIntegerText { converted = .bigNumber(text) }
             else { converted = nil }
         } else if wanted is any BinaryFloatingPoint.Type {
             let isDecimal = !text.isEmpty && !text.lowercased().contains("x")
@@ -124,12 +124,6 @@ extension ConfigLoader {
             converted = nil
         }
         return converted.map { SupportedType($0, position: value.position) }
-    }
-
-    /// Whether `text` is an optional sign and decimal digits.
-    static func isIntegerText(_ text: String) -> Bool {
-        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
-        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// `value` written back with the loader's key strategy left out, for comparing keys.

@@ -36,8 +36,7 @@ extension ConfigLoader {
     /// Whether `data` holds nothing but a UTF-8 byte-order mark and whitespace
     /// (space, tab, line feed, carriage return).
     static func isBlank(_ data: Data) -> Bool {
-        let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-        return text.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        withoutByteOrderMark(data).allSatisfy(isWhitespace)
     }
 
     /// Whether `data`, an XML file, has no element: only a byte-order mark,
@@ -45,10 +44,9 @@ extension ConfigLoader {
     /// document type declaration. Anything else, malformed text included, is left to
     /// the parser, which reports it.
     static func holdsNoXMLElement(_ data: Data) -> Bool {
-        var rest = data[...]
-        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        var rest = withoutByteOrderMark(data)
         while true {
-            rest = rest.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            rest = rest.drop(while: isWhitespace)
             if rest.isEmpty { return true }
             let end: [UInt8]
             if rest.starts(with: Array("<?".utf8)) {
@@ -63,5 +61,14 @@ extension ConfigLoader {
             guard let found = rest.firstRange(of: end) else { return false }
             rest = rest[found.upperBound...]
         }
+    }
+
+    private static func withoutByteOrderMark(_ data: Data) -> Data.SubSequence {
+        data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+    }
+
+    /// Space, tab, line feed or carriage return: whitespace in every text format read here.
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

@@ -44,6 +44,11 @@ public struct DataMapperError: Error, Sendable, Hashable {
     public var problem: String
     /// The setting that would let the refused input or value through, when one does.
     public var remedy: Remedy?
+    /// The error this one stands for, when it came from outside DataMapper: what an
+    /// `init(from:)` of yours threw, given a path and a position by a caller that
+    /// reports every failure as a ``DataMapperError`` (the configuration loader).
+    /// Equality and hashing ignore it.
+    public var underlyingError: (any Error)?
 
     /// A sentence a person can act on: the ``problem``, then the ``remedy``'s advice
     /// naming the library option. Setting it replaces the whole sentence and drops the

@@ -16,20 +16,25 @@ extension ConfigLoader {
     /// - Throws: ``DataMapperError`` naming the source of the value at fault:
     ///   what ``document()`` throws, ``DataMapperError/Kind/typeMismatch``,
     ///   ``DataMapperError/Kind/missingKey`` and ``DataMapperError/Kind/invalidValue``
-    ///   for values that do not fit `type`, and under ``UnknownKeyPolicy/reject``
-    ///   ``DataMapperError/Kind/unknownKey`` for the first key `type` does not read (or
-    ///   ``DataMapperError/Kind/unsupported`` when `type` is not also `Encodable`,
-    ///   which the check needs).
+    ///   for values that do not fit `type` (with the error an `init(from:)` of yours
+    ///   threw as the ``DataMapperError/underlyingError``), and under
+    ///   ``UnknownKeyPolicy/reject(allowing:)`` ``DataMapperError/Kind/unknownKey`` for
+    ///   the first key `type` does not read (or ``DataMapperError/Kind/unsupported``
+    ///   when `type` is not also `Encodable`, which the check needs).
     public func load<T: Decodable>(_ type: T.Type = T.self) throws -> T {
         let document = try document()
         let value = try decode(T.self, from: document)
-        if unknownKeys == .reject {
+        if unknownKeys.rejects {
             guard let encodable = value as? any Encodable else {
                 throw DataMapperError(
                     .unsupported, message: "finding unknown keys needs \(T.self) to be Encodable as well as Decodable")
             }
             let written = try encodedForComparison(encodable)
-            if let first = UnknownConfigKey.find(in: document, comparedWith: written).first { throw first.error }
+            let found = unknownKeys(in: document, written: written) { probe in
+                guard let reloaded = try decode(T.self, from: probe) as? any Encodable else { return .null }
+                return try encodedForComparison(reloaded)
+            }
+            if let first = found.first { throw first.error }
         }
         return value
     }
@@ -38,15 +43,18 @@ extension ConfigLoader {
     /// whatever ``unknownKeys`` says, for a program that warns instead of failing.
     ///
     /// A key is unknown when writing the loaded value back (with `Encodable`) gives no
-    /// key of that name, ignoring case, `_` and `-`; keys whose value is null are not
-    /// reported, since an absent optional field writes nothing either.
+    /// key of that name, ignoring case, `_` and `-`, whatever its value (`null`
+    /// included). Keys that ``UnknownKeyPolicy/reject(allowing:)`` allows are left out.
     /// - Throws: As ``load(_:)-(T.Type)`` under ``UnknownKeyPolicy/ignore``, and what
     ///   encoding the value throws.
     public func loadReporting<T: Codable>(_ type: T.Type = T.self) throws -> ConfigLoadResult<T> {
         let document = try document()
         let value = try decode(T.self, from: document)
         let written = try encodedForComparison(value)
-        return ConfigLoadResult(value: value, unknownKeys: UnknownConfigKey.find(in: document, comparedWith: written))
+        let found = unknownKeys(in: document, written: written) { probe in
+            try encodedForComparison(decode(T.self, from: probe))
+        }
+        return ConfigLoadResult(value: value, unknownKeys: found)
     }
 
     /// Decodes a merged document into `type`; see ``load(_:)-(T.Type)``.
@@ -54,6 +62,7 @@ extension ConfigLoader {
     public func decode<T: Decodable>(_ type: T.Type = T.self, from document: ConfigDocument) throws -> T {
         var document = document
         var options = decoder
+        options.locatesOtherErrors = true
         if document.hasTextFiles { options.scalarReading = .fromText }
         var conversions = 0
         while true {
@@ -69,11 +78,23 @@ extension ConfigLoader {
                     conversions += 1
                     continue
                 }
-                throw document.locate(failure)
+                throw document.locate(Self.positioned(failure, in: document))
             } catch let error as DataMapperError {
-                throw document.locate(error)
+                throw document.locate(Self.positioned(error, in: document))
             }
         }
+    }
+
+    /// `error` with the position of the value its path names, when it has none of its
+    /// own: the error an enum's `init(from:)` throws for a raw value it does not know
+    /// carries only the path.
+    static func positioned(_ error: DataMapperError, in document: ConfigDocument) -> DataMapperError {
+        guard error.location?.position.isKnown != true,
+              let position = document.value(at: error.path)?.position, position.isKnown
+        else { return error }
+        var located = error
+        located.location = SourceLocation(file: error.location?.file, position: position)
+        return located
     }
 
     /// The text value at `path` read as `wanted` (an integer, a floating-point number
@@ -93,6 +114,8 @@ extension ConfigLoader {
         } else if wanted is any FixedWidthInteger.Type {
             if let integer = Int(text) { converted = .int(integer) }
             else if let integer = UInt64(text) { converted = .uint(integer) }
+            // Digits beyond 64 bits stay a number, so the error names the range it misses.
+            else if text.isIntegerText { converted = .bigNumber(text) }
             else { converted = nil }
         } else if wanted is any BinaryFloatingPoint.Type {
             let isDecimal = !text.isEmpty && !text.lowercased().contains("x")
@@ -121,25 +144,33 @@ extension ConfigLoader {
     ///   needs `type` to be `Serializable` too, else ``DataMapperError/Kind/unsupported``).
     public func load<T: Deserializable>(_ type: T.Type = T.self) throws -> T {
         let document = try document()
-        let value: T
-        do {
-            if document.hasTextValues {
-                value = try TextScalars.accepting { try objectMapper.deserialize(document.value, as: T.self) }
-            } else {
-                value = try objectMapper.deserialize(document.value, as: T.self)
-            }
-        } catch let error as DataMapperError {
-            throw document.locate(error)
-        }
-        if unknownKeys == .reject {
+        let value = try map(T.self, from: document)
+        if unknownKeys.rejects {
             guard let serializable = value as? any Serializable else {
                 throw DataMapperError(
                     .unsupported, message: "finding unknown keys needs \(T.self) to be Serializable as well as Deserializable")
             }
             let written = serialized(serializable)
-            if let first = UnknownConfigKey.find(in: document, comparedWith: written).first { throw first.error }
+            let found = unknownKeys(in: document, written: written) { probe in
+                guard let reloaded = try map(T.self, from: probe) as? any Serializable else { return .null }
+                return serialized(reloaded)
+            }
+            if let first = found.first { throw first.error }
         }
         return value
+    }
+
+    /// Maps a merged document into `type` with ``objectMapper``.
+    /// - Throws: ``DataMapperError`` naming the source of the value at fault.
+    private func map<T: Deserializable>(_ type: T.Type, from document: ConfigDocument) throws -> T {
+        do {
+            if document.hasTextValues {
+                return try TextScalars.accepting { try objectMapper.deserialize(document.value, as: T.self) }
+            }
+            return try objectMapper.deserialize(document.value, as: T.self)
+        } catch let error as DataMapperError {
+            throw document.locate(Self.positioned(error, in: document))
+        }
     }
 
     private func serialized<S: Serializable>(_ value: S) -> SupportedType {

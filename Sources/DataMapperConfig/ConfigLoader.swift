@@ -30,15 +30,6 @@ import Foundation
 ///
 /// A loader is a value; loading reads the files and the environment again each time.
 public struct ConfigLoader: Sendable {
-    /// What to do with keys that the sources hold but the loaded type never reads.
-    public enum UnknownKeyPolicy: Sendable, Hashable {
-        /// Ignore them (the default).
-        case ignore
-        /// Throw the first one as an error of kind ``DataMapperError/Kind/unknownKey``,
-        /// so that a misspelt setting stops the program instead of being ignored.
-        case reject
-    }
-
     /// The sources, merged in order: later ones win.
     public var sources: [ConfigSource]
     /// The formats files may be in, found by their extension.
@@ -49,7 +40,8 @@ public struct ConfigLoader: Sendable {
     /// The mapper for `Deserializable` types.
     public var objectMapper: ObjectMapper
     /// What to do with keys no field reads. Default ``UnknownKeyPolicy/ignore``;
-    /// ``loadReporting(_:)-(T.Type)`` lists them whatever the policy.
+    /// ``loadReporting(_:)-(T.Type)`` lists them whatever the policy, leaving out the
+    /// keys ``UnknownKeyPolicy/reject(allowing:)`` allows.
     public var unknownKeys: UnknownKeyPolicy
 
     /// Creates a loader of `sources`, merged in order.
@@ -91,7 +83,8 @@ public struct ConfigLoader: Sendable {
     }
 
     /// The value in the file at `path` and whether its format holds only text, or
-    /// `nil` when the file is optional and missing.
+    /// `nil` when the file is optional and missing, or holds no settings (see
+    /// ``layer(of:in:)``).
     private func readFile(_ path: String, optional: Bool, format: DataFormat?) throws -> (SupportedType, Bool)? {
         guard let data = try LimitedReader.read(path: path, limit: ParsingLimits.default.maxInputBytes) else {
             if optional { return nil }
@@ -104,31 +97,13 @@ public struct ConfigLoader: Sendable {
             throw error.inFile(path)
         }
         do {
-            let serializer = chosen.serializer()
-            var value = try Self.oneDocument(of: data, serializer)
-            let isText = serializer is any TextScalarSerializer
+            guard var value = try Self.layer(of: data, in: chosen) else { return nil }
+            let isText = chosen.serializer() is any TextScalarSerializer
             if isText { value = Self.unwrappingXMLRoot(value) }
             return (value, isText)
         } catch let error as DataMapperError {
             throw error.inFile(path)
         }
-    }
-
-    /// The one document a configuration file holds. A file holding none reads as its
-    /// format's single-document read does (an empty YAML file is null); a stream of
-    /// several is an error, since a layer is one document.
-    static func oneDocument(of data: Data, _ serializer: any Serializer) throws -> SupportedType {
-        let documents = try serializer.deserializeAll(data)
-        guard documents.count <= 1 else {
-            let second = documents[1].position
-            throw DataMapperError(
-                .syntax,
-                message: "the configuration file is a stream of \(DataMapperError.documentCount(documents.count)), "
-                    + "and a configuration layer is one document; keep one, or merge them, or give each its own file",
-                location: second.isKnown ? SourceLocation(position: second) : nil
-            )
-        }
-        return try documents.first ?? serializer.deserialize(data)
     }
 
     /// An XML document's settings: the children of its root element (`<config>` and

@@ -22,16 +22,20 @@ public struct UnknownConfigKey: Sendable, Hashable {
 
     /// The keys of `document` that have no counterpart in `written`, the loaded value
     /// written back: compared key by key, ignoring case, `_` and `-`, through
-    /// dictionaries and arrays alike. Keys whose value is null are left out.
-    static func find(in document: ConfigDocument, comparedWith written: SupportedType) -> [UnknownConfigKey] {
+    /// dictionaries and arrays alike. Keys that `policy` allows are left out, with
+    /// everything under them; keys whose value is null are kept (the loader checks
+    /// them further, since an optional field left empty writes nothing back).
+    static func find(
+        in document: ConfigDocument, comparedWith written: SupportedType, policy: ConfigLoader.UnknownKeyPolicy
+    ) -> [UnknownConfigKey] {
         var found: [UnknownConfigKey] = []
-        walk(document.value, written, at: .root, document: document, into: &found)
+        walk(document.value, written, at: .root, document: document, policy: policy, into: &found)
         return found
     }
 
     private static func walk(
         _ read: SupportedType, _ written: SupportedType, at path: DataPath, document: ConfigDocument,
-        into found: inout [UnknownConfigKey]
+        policy: ConfigLoader.UnknownKeyPolicy, into found: inout [UnknownConfigKey]
     ) {
         switch (read.kind, written.kind) {
         case (.dictionary(let map), .dictionary(let known)):
@@ -39,14 +43,14 @@ public struct UnknownConfigKey: Sendable, Hashable {
                 let childPath = path.appending(key: key)
                 let counterpart = known[key] ?? known.first { ConfigDocument.sameKey($0.key, key) }?.value
                 if let counterpart {
-                    walk(value, counterpart, at: childPath, document: document, into: &found)
-                } else if !value.isNull {
+                    walk(value, counterpart, at: childPath, document: document, policy: policy, into: &found)
+                } else if !policy.allows(key) {
                     found.append(UnknownConfigKey(path: childPath, origin: document.origin(of: childPath), position: value.position))
                 }
             }
         case (.array(let elements), .array(let knownElements)):
             for (index, pair) in zip(elements, knownElements).enumerated() {
-                walk(pair.0, pair.1, at: path.appending(index: index), document: document, into: &found)
+                walk(pair.0, pair.1, at: path.appending(index: index), document: document, policy: policy, into: &found)
             }
         default:
             // A value the type keeps whole or writes in its own shape: nothing to compare.

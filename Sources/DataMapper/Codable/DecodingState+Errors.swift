@@ -1,3 +1,5 @@
+import Foundation
+
 /// The errors the decoder throws: Swift's `DecodingError`, with the coding path to
 /// the value at fault and, when the document came from a file, its position in
 /// front of the message (`2:14: expected Int, found the string "80a"`).
@@ -39,6 +41,35 @@ extension DecodingState {
         let message = "expected \(type) at index \(index), but the array ends"
         let cause = DataMapperError(.missingKey, message: message)
         return .valueNotFound(type, context(message, at: .unknown, parent: node, tail: .index(index), cause: cause))
+    }
+
+    /// `error`, thrown by an `init(from:)` while this decoder is at its value, as a
+    /// `dataCorrupted` error at that value: a ``DataMapperError`` that already has a
+    /// path or a location is returned as it is; any other error becomes the
+    /// ``DataMapperError/underlyingError`` of one, with its description as the message.
+    func locating(_ error: any Error) -> any Error {
+        var cause: DataMapperError
+        if let own = error as? DataMapperError {
+            guard own.path.isRoot, own.location == nil else { return own }
+            cause = own
+        } else {
+            cause = DataMapperError(.invalidValue, message: Self.describing(error))
+            cause.underlyingError = error
+        }
+        cause.location = value.sourceLocation
+        return DecodingError.dataCorrupted(context(cause.message, at: value.position, parent: parentNode, tail: tail, cause: cause))
+    }
+
+    /// What a person reads about an error of any type: its `errorDescription` when it
+    /// has one, else its description.
+    static func describing(_ error: any Error) -> String {
+        (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+    }
+
+    /// The message for an integer that does not fit `type`, naming the type's range:
+    /// `expected UInt8 (0...255), found 300`.
+    static func outOfRange<T: FixedWidthInteger>(_ type: T.Type, found written: String) -> String {
+        "expected \(T.self) (\(T.min)...\(T.max)), found \(written)"
     }
 
     func context(

@@ -50,7 +50,7 @@ extension DecodingState {
         _ value: SupportedType, as type: T.Type, parent: CodingPathNode, tail: PathTail
     ) throws -> T {
         func overflow(_ written: String) -> DecodingError {
-            corrupted("the number \(written) does not fit \(T.self)", value, parent: parent, tail: tail)
+            corrupted(Self.outOfRange(T.self, found: written), value, parent: parent, tail: tail)
         }
         switch value.kind {
         case .int(let integer), .intOrDouble(let integer):
@@ -65,7 +65,7 @@ extension DecodingState {
             throw mismatch(T.self, expected: "\(T.self) (a whole number)", value, parent: parent, tail: tail)
         case .bigNumber(let text):
             if let result = T(text) { return result }
-            if Self.isIntegerText(text) { throw overflow(text) }
+            if text.isIntegerText { throw overflow(text) }
             throw mismatch(T.self, expected: "\(T.self) (a whole number)", value, parent: parent, tail: tail)
         case .string(let text) where options.fromText:
             if let integer = TextScalars.int(from: text) {
@@ -73,7 +73,7 @@ extension DecodingState {
                 throw overflow(String(integer))
             }
             let core = text.trimmingXMLWhitespace()
-            if Self.isIntegerText(core) {
+            if core.isIntegerText {
                 if let result = T(core) { return result }
                 throw overflow(core)
             }
@@ -82,16 +82,16 @@ extension DecodingState {
             throw mismatch(T.self, value, parent: parent, tail: tail)
         }
     }
-
-    /// Whether `text` is an optional sign followed by decimal digits only.
-    static func isIntegerText(_ text: String) -> Bool {
-        var digits = text.utf8[...]
-        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { digits = digits.dropFirst() }
-        return !digits.isEmpty && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-    }
 }
 
 extension String {
+    /// Whether the text is an optional sign followed by decimal digits only.
+    package var isIntegerText: Bool {
+        var digits = utf8[...]
+        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
     /// The text without XML whitespace (space, tab, CR, LF) at either end, as
     /// ``TextScalars`` reads it.
     func trimmingXMLWhitespace() -> String {

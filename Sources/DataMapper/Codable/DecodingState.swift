@@ -140,7 +140,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         if case .array(let elements) = value.kind, let arrayType = directlyDecodedArray(T.self) {
             return try arrayType.decodeElements(elements, with: self, parent: parent, tail: tail, as: T.self)
         }
-        return try descend(into: value, parent: parent, tail: tail) { try T(from: self) }
+        return try descend(into: value, parent: parent, tail: tail) { try self.initialize(T.self) }
     }
 
     /// Whether `type` is one the decoder reads itself rather than by its `init(from:)`
@@ -160,7 +160,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         if T.self == URL.self { return Self.identical(try unboxURL(value, parent: parent, tail: tail), as: T.self) }
         if T.self == Decimal.self { return Self.identical(try unboxDecimal(value, parent: parent, tail: tail), as: T.self) }
         if T.self == SupportedType.self { return Self.identical(value, as: T.self) }
-        return try descend(into: value, parent: parent, tail: tail) { try T(from: self) }
+        return try descend(into: value, parent: parent, tail: tail) { try self.initialize(T.self) }
     }
 
     /// `value` as `T`, which the caller has checked is `Value` itself.
@@ -170,6 +170,21 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     @inline(__always)
     static func identical<Value, T>(_ value: Value, as type: T.Type) -> T {
         unsafeBitCast(value, to: T.self)
+    }
+
+    /// `T` read by its own `init(from:)` from the value this decoder is at; under
+    /// ``DecodingOptions/locatesOtherErrors`` an error of the type's own is given
+    /// the value's path and position (see ``locating(_:)``).
+    @inline(__always)
+    func initialize<T: Decodable>(_ type: T.Type) throws -> T {
+        guard options.locatesOtherErrors else { return try T(from: self) }
+        do {
+            return try T(from: self)
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            throw locating(error)
+        }
     }
 
     /// Points this decoder at `value` while `body` runs.

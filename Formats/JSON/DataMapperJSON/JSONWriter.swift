@@ -21,6 +21,9 @@ struct JSONWriter {
     let nonFiniteNumbers: NonFiniteNumberPolicy
     /// What a MessagePack ext value becomes.
     let extValues: ExtValuePolicy
+    /// Whether numbers and strings are written as `JSONEncoder` writes them
+    /// (``JSONSerializer/Options/foundationCompatible``).
+    let foundationCompatible: Bool
 
     /// Creates a writer for `options`, with room for `capacity` bytes before it grows.
     init(options: JSONSerializer.Options, capacity: Int = 4096) {
@@ -31,6 +34,7 @@ struct JSONWriter {
         maxDepth = options.limits.maxDepth
         nonFiniteNumbers = options.nonFiniteNumbers
         extValues = options.extValues
+        foundationCompatible = options.foundationCompatible
     }
 
     /// The bytes written.

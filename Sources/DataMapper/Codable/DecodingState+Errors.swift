@@ -8,11 +8,13 @@ import Foundation
 /// ``DataMapperError`` (kind, position, message) for tools that print locations.
 extension DecodingState {
     /// `value` cannot be read as `type`: `.valueNotFound` for a null, `.typeMismatch` otherwise.
+    /// `advice` follows the message, starting with `"; "`.
     func mismatch(
-        _ type: Any.Type, expected: String? = nil, _ value: SupportedType, parent: CodingPathNode, tail: PathTail
+        _ type: Any.Type, expected: String? = nil, _ value: SupportedType, parent: CodingPathNode, tail: PathTail,
+        advice: String = ""
     ) -> DecodingError {
         let wanted = expected ?? String(describing: type)
-        let message = "expected \(wanted), found \(value.mismatchDescription)"
+        let message = "expected \(wanted), found \(value.mismatchDescription)\(advice)"
         if case .null = value.kind {
             let cause = DataMapperError(.missingKey, message: message, location: value.sourceLocation)
             return .valueNotFound(type, context(message, at: value.position, parent: parent, tail: tail, cause: cause))

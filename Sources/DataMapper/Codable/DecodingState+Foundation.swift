@@ -1,6 +1,6 @@
 import Foundation
 
-/// `Date`, `Data`, `URL` and `Decimal`, which the decoder reads by its strategies
+/// `Date`, `Data` and `URL`, which the decoder reads by its strategies
 /// rather than by their own `init(from:)`, as `JSONDecoder` does.
 extension DecodingState {
     /// The date `value` holds by the date strategy; a time that is not a finite
@@ -79,37 +79,5 @@ extension DecodingState {
             throw corrupted("the string \"\(text)\" is not a valid URL", value, parent: parent, tail: tail)
         }
         return url
-    }
-
-    /// A decimal from any number, exactly from integers and big numbers; a `Double`
-    /// is read through its shortest decimal text, so `0.1` gives the decimal `0.1`.
-    func unboxDecimal(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Decimal {
-        let text: String
-        switch value.kind {
-        case .int(let integer), .intOrDouble(let integer): return Decimal(integer)
-        case .uint(let integer): return Decimal(integer)
-        case .double(let number):
-            guard number.isFinite else {
-                throw corrupted("the number \(number) does not fit Decimal", value, parent: parent, tail: tail)
-            }
-            text = String(number)
-        case .bigNumber(let written): text = written
-        case .string(let written) where options.fromText: text = written.trimmingXMLWhitespace()
-        default: throw mismatch(Decimal.self, value, parent: parent, tail: tail)
-        }
-        guard Self.isDecimalText(text), let decimal = Decimal(string: text, locale: nil) else {
-            throw corrupted("the text \"\(text)\" is not a decimal number", value, parent: parent, tail: tail)
-        }
-        return decimal
-    }
-
-    /// Whether `text` is a plain decimal number: sign, digits, fraction, exponent.
-    static func isDecimalText(_ text: String) -> Bool {
-        guard !text.isEmpty else { return false }
-        return text.utf8.allSatisfy { byte in
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e")
-                || byte == UInt8(ascii: "E")
-        } && text.utf8.contains { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }

@@ -11,7 +11,8 @@ extension DecodingState {
     func unboxString(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> String {
         if case .string(let text) = value.kind { return text }
         if options.fromText, !probingMissingKey, case .null = value.kind { return "" }
-        throw mismatch(String.self, value, parent: parent, tail: tail)
+        // A number is never turned into text: `1.10` would come back as "1.1".
+        throw mismatch(String.self, value, parent: parent, tail: tail, advice: value.quotingAdvice)
     }
 
     /// Any number; integers beyond 2⁵³ and big numbers are rounded to the nearest
@@ -67,6 +68,11 @@ extension DecodingState {
             if let result = T(text) { return result }
             if text.isIntegerText { throw overflow(text) }
             throw mismatch(T.self, expected: "\(T.self) (a whole number)", value, parent: parent, tail: tail)
+        case .string(let text) where T.bitWidth > 64 && !options.fromText:
+            // A 128-bit integer that a format holds no number for is written as its digits.
+            guard Self.isIntegerText(text) else { throw mismatch(T.self, value, parent: parent, tail: tail) }
+            if let result = T(text) { return result }
+            throw overflow(text)
         case .string(let text) where options.fromText:
             if let integer = TextScalars.int(from: text) {
                 if let result = T(exactly: integer) { return result }

@@ -135,12 +135,24 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         // The special types are tested by metatype only, so this generic path needs no
         // `T?` (and no run-time lookup of its metadata) for the common nested model.
         if Self.isSpecial(T.self) { return try unboxSpecial(value, as: T.self, parent: parent, tail: tail) }
+        if options.convertsKeys, case .dictionary(let map) = value.kind,
+           let dictionaryType = T.self as? any StringKeyedDecodableDictionary.Type {
+            return try Self.decodeEntries(of: dictionaryType, map, with: self, at: parent.appending(tail), as: T.self)
+        }
         // Arrays are read element by element; the test is written out here because a
         // helper returning `T?` would look up `Optional<T>`'s metadata on every call.
         if case .array(let elements) = value.kind, let arrayType = directlyDecodedArray(T.self) {
             return try arrayType.decodeElements(elements, with: self, parent: parent, tail: tail, as: T.self)
         }
         return try descend(into: value, parent: parent, tail: tail) { try self.initialize(T.self) }
+    }
+
+    /// A `[String: Value]` dictionary, its keys untouched by the key strategy.
+    @inline(never)
+    static func decodeEntries<D: StringKeyedDecodableDictionary, T>(
+        of type: D.Type, _ map: OrderedMap, with state: DecodingState, at node: CodingPathNode, as result: T.Type
+    ) throws -> T {
+        identical(try D.decodeEntries(map, with: state, at: node), as: T.self)
     }
 
     /// Whether `type` is one the decoder reads itself rather than by its `init(from:)`

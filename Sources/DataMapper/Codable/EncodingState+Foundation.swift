@@ -1,8 +1,8 @@
 import Foundation
 
-/// `Date`, `Data` and `Decimal`, which the encoder writes by its strategies rather
-/// than by their own `encode(to:)`, as `JSONEncoder` does. (`URL` is written as its
-/// absolute string.)
+/// `Date` and `Data`, which the encoder writes by its strategies rather than by
+/// their own `encode(to:)`, as `JSONEncoder` does. (`URL` is written as its absolute
+/// string, `Decimal` as a big number.)
 extension EncodingState {
     func boxDate(_ date: Date, tail: PathTail) throws -> SupportedType {
         switch options.dates {
@@ -42,15 +42,5 @@ extension EncodingState {
             try write(data, state)
             return state.finish()
         }
-    }
-
-    /// A decimal as an integer when it is one that fits, as a `Double` when the
-    /// `Double`'s shortest text is the same decimal, and otherwise as a big number
-    /// holding its exact text.
-    static func boxDecimal(_ decimal: Decimal) -> SupportedType {
-        let text = decimal.description
-        if let integer = Int(text) { return SupportedType(.int(integer)) }
-        if let number = Double(text), number.isFinite, number.description == text { return SupportedType(.double(number)) }
-        return SupportedType(.bigNumber(text))
     }
 }

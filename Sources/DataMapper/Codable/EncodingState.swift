@@ -152,9 +152,12 @@ final class EncodingState: Encoder, SingleValueEncodingContainer {
         if T.self == Date.self, let date = value as? Date { return try boxDate(date, tail: tail) }
         if T.self == Data.self, let data = value as? Data { return try boxData(data, tail: tail) }
         if T.self == URL.self, let url = value as? URL { return SupportedType(.string(url.absoluteString)) }
-        if T.self == Decimal.self, let decimal = value as? Decimal { return Self.boxDecimal(decimal) }
+        if T.self == Decimal.self, let decimal = value as? Decimal { return boxDecimal(decimal) }
         if T.self == SupportedType.self, let supported = value as? SupportedType { return supported }
         let child = EncodingState(options: options, parent: self, tail: tail)
+        if options.convertsKeys, let dictionary = value as? any StringKeyedEncodableDictionary {
+            return try dictionary.boxEntries(in: child)
+        }
         do {
             try value.encode(to: child)
         } catch {

@@ -7,6 +7,15 @@ import Foundation
 /// ``SupportedTypeDecoder/ScalarReading/fromText``: its documents cannot say more.
 public protocol TextScalarSerializer: Serializer {}
 
+/// A ``Serializer`` whose format holds numbers only as 64-bit integers and `Double`s
+/// (MessagePack).
+///
+/// `encode(_:encoder:)` on such a serializer writes a `Decimal`, `Int128` or `UInt128`
+/// that none of those holds exactly as a string of its exact text, and `decode` reads
+/// it back from that string, so big numbers round-trip whatever the format's own
+/// big-number option says.
+public protocol FixedWidthNumberSerializer: Serializer {}
+
 extension Serializer {
     /// Reads a document of this format into a `Decodable` type.
     ///
@@ -58,6 +67,8 @@ extension Serializer {
     /// - Throws: What the value's `encode(to:)` throws, or the serializer's
     ///   ``DataMapperError`` when the format cannot hold a value (NaN in JSON, say).
     public func encode<T: Encodable>(_ value: T, encoder: SupportedTypeEncoder = SupportedTypeEncoder()) throws -> Data {
-        try serialize(encoder.encode(value))
+        var options = encoder
+        if self is any FixedWidthNumberSerializer { options.bigNumbersAsText = true }
+        return try serialize(options.encode(value))
     }
 }

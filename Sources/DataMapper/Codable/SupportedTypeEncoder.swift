@@ -29,6 +29,11 @@ public struct SupportedTypeEncoder: Sendable {
     /// Values handed to every `encode(to:)` as `encoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
+    /// Whether a `Decimal`, `Int128` or `UInt128` that no 64-bit integer or `Double`
+    /// holds is written as a string of its exact text rather than as a big number.
+    /// Set by `encode(_:encoder:)` for a ``FixedWidthNumberSerializer``.
+    var bigNumbersAsText = false
+
     /// Creates an encoder with the default options.
     public init() {}
 
@@ -100,6 +105,7 @@ struct EncodingOptions {
     let data: SupportedTypeEncoder.DataEncodingStrategy
     let keys: SupportedTypeEncoder.KeyEncodingStrategy
     let convertsKeys: Bool
+    let bigNumbersAsText: Bool
     let objectMapper: ObjectMapper
     let userInfo: [CodingUserInfoKey: Any]
 
@@ -108,6 +114,7 @@ struct EncodingOptions {
         data = encoder.dataEncodingStrategy
         keys = encoder.keyEncodingStrategy
         if case .useDefaultKeys = encoder.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
+        bigNumbersAsText = encoder.bigNumbersAsText
         objectMapper = encoder.objectMapper
         userInfo = encoder.userInfo.mapValues { $0 as Any }
     }

@@ -12,6 +12,15 @@ extension DataMapperError {
                         location: value.sourceLocation)
     }
 
+    /// An error saying that `value`, found where a string was expected, is not one; for
+    /// a number or a boolean the message says to quote it, since reading it as text
+    /// would not give back what was written (`1.10` is the number `1.1`).
+    @usableFromInline
+    static func stringExpected(found value: SupportedType) -> DataMapperError {
+        DataMapperError(.typeMismatch, message: "expected a string, found \(value.mismatchDescription)\(value.quotingAdvice)",
+                        location: value.sourceLocation)
+    }
+
     /// An error saying that `value` has the right type but unusable content.
     /// - Parameters:
     ///   - message: What is wrong, as a sentence fragment: `"unknown raw value \"x\""`.
@@ -40,6 +49,20 @@ extension SupportedType {
         case .bigNumber(let text): return "the number \(Self.shortened(text))"
         case .string(let text): return "the string \"\(Self.shortened(text))\""
         default: return kindDescription
+        }
+    }
+
+    /// For a number or a boolean, what to do to read it into a string:
+    /// `"; quote the value to keep it as text exactly as written"`; empty otherwise.
+    ///
+    /// The advice does not show the quoted value: the document's text may differ from
+    /// the value read (`1.10`, `0x1F`, `yes`).
+    var quotingAdvice: String {
+        switch kind {
+        case .bool, .int, .intOrDouble, .uint, .double, .bigNumber:
+            return "; quote the value to keep it as text exactly as written"
+        default:
+            return ""
         }
     }
 

@@ -10,7 +10,7 @@ public struct StringTransformation: Transformation {
     @inlinable
     public func transform(from value: SupportedType) throws -> String {
         if case .string(let text) = value.kind { return text }
-        throw DataMapperError.typeMismatch(expected: "a string", found: value)
+        throw DataMapperError.stringExpected(found: value)
     }
 
     /// Writes `object` as a string.

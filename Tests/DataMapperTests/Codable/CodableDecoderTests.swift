@@ -211,7 +211,7 @@ private struct PathRecorder: Decodable {
             _ = try decoder.decode(String.self, from: value)
             Issue.record("expected an error")
         } catch DecodingError.typeMismatch(_, let context) {
-            #expect(context.debugDescription == "byte 12: expected String, found the boolean true")
+            #expect(context.debugDescription == "byte 12: expected String, found the boolean true; quote the value to keep it as text exactly as written")
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -21,7 +21,7 @@ private enum Colour: String { case red, green }
         #expect(throws: DataMapperError(.invalidValue, message: "the integer 3 is not a raw value of Level")) {
             try EnumTransformation<Level>().transform(from: 3)
         }
-        #expect(throws: DataMapperError(.typeMismatch, message: "expected a string, found the integer 3")) {
+        #expect(throws: DataMapperError(.typeMismatch, message: "expected a string, found the integer 3; quote the value to keep it as text exactly as written")) {
             try EnumTransformation<Colour>().transform(from: 3)
         }
     }

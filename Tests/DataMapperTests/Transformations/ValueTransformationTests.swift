@@ -64,7 +64,7 @@ import Testing
         #expect(throws: DataMapperError(.typeMismatch, message: "expected a boolean, found the integer 1")) {
             try BoolTransformation().transform(from: 1)
         }
-        #expect(throws: DataMapperError(.typeMismatch, message: "expected a string, found the integer 1")) {
+        #expect(throws: DataMapperError(.typeMismatch, message: "expected a string, found the integer 1; quote the value to keep it as text exactly as written")) {
             try StringTransformation().transform(from: 1)
         }
     }

@@ -88,25 +88,98 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         case .dictionary(let map):
             let entries = options.convertsKeys ? convertedKeys(of: map, at: node ?? self.node) : map
             return KeyedDecoding(state: self, map: entries, node: node, position: value.position)
-        case .null where options.fromText:
+        case .null where options.emptyForNull && !(probingMissingKey && options.arrays == .repeatedEntries):
+            // Absent, only an array is empty where arrays are repeated entries: the
+            // writer leaves out nothing else.
+            return KeyedDecoding(state: self, map: OrderedMap(), node: node, position: value.position)
+        case .string(let text) where options.emptyForNull && !probingMissingKey && text.isBlankText:
             return KeyedDecoding(state: self, map: OrderedMap(), node: node, position: value.position)
         default:
             throw mismatch([String: Any].self, expected: "a dictionary", value, parent: node ?? self.node, tail: .none)
         }
     }
 
-    /// An unkeyed container over `value`, which must be an array (or, reading text, a
-    /// null for an empty array or any other value for an array of one).
+    /// An unkeyed container over `value`, which must be an array, or another value the
+    /// array layout lets stand for one (see ``TypeDrivenReading/ArrayLayout``).
     func unkeyedContainer(for value: SupportedType, node: CodingPathNode?) throws -> UnkeyedDecoding {
-        switch value.kind {
-        case .array(let elements):
-            return UnkeyedDecoding(state: self, elements: elements, node: node)
-        case .null where options.fromText:
-            return UnkeyedDecoding(state: self, elements: [], node: node)
-        default:
-            if options.fromText { return UnkeyedDecoding(state: self, elements: [value], node: node) }
+        if case .array(let elements) = value.kind { return UnkeyedDecoding(state: self, elements: elements, node: node) }
+        switch options.arrays {
+        case .native:
             throw mismatch([Any].self, expected: "an array", value, parent: node ?? self.node, tail: .none)
+        case .singleOrAbsent:
+            if case .null = value.kind { return UnkeyedDecoding(state: self, elements: [], node: node) }
+            return UnkeyedDecoding(state: self, elements: [value], node: node)
+        case .repeatedEntries:
+            let isUnderKey = node.map(Self.isUnderKey) ?? currentValueIsUnderKey
+            return UnkeyedDecoding(state: self, elements: try repeatedEntries(value, isUnderKey: isUnderKey, node: node), node: node)
         }
+    }
+
+    /// The elements `value`, which is not an array, stands for when arrays are laid out
+    /// as ``TypeDrivenReading/ArrayLayout/repeatedEntries``.
+    private func repeatedEntries(_ value: SupportedType, isUnderKey: Bool, node: CodingPathNode?) throws -> SupportedArray {
+        if isUnderKey {
+            // The key occurred once: one element, even an empty one. Absent, none.
+            if probingMissingKey, case .null = value.kind { return [] }
+            return [value]
+        }
+        switch value.kind {
+        case .null:
+            return []
+        case .string(let text) where text.isBlankText:
+            return []
+        case .dictionary(let map):
+            // The items under the one key that is not an attribute, whatever its name.
+            var items: SupportedType?
+            for (key, item) in map where !isAttributeKey(key) {
+                guard items == nil else { items = nil; break }
+                items = item
+            }
+            guard let items else { break }
+            if case .array(let elements) = items.kind { return elements }
+            return [items]
+        default:
+            break
+        }
+        throw mismatch([Any].self, expected: "an array (one value holding its items under a single key)", value,
+                       parent: node ?? self.node, tail: .none)
+    }
+
+    /// Whether the value at `node` is the value of a dictionary key (rather than an
+    /// array's element or the whole document).
+    private static func isUnderKey(_ node: CodingPathNode) -> Bool {
+        if case .key = node { return true }
+        return false
+    }
+
+    /// Whether the value this decoder is at is the value of a dictionary key.
+    private var currentValueIsUnderKey: Bool {
+        switch tail {
+        case .key: return true
+        case .index: return false
+        case .none: return Self.isUnderKey(parentNode)
+        }
+    }
+
+    /// Whether `key` holds an attribute (see ``TypeDrivenReading/attributeKeyPrefix``).
+    func isAttributeKey(_ key: String) -> Bool {
+        guard let prefix = options.attributePrefix else { return false }
+        return key.hasPrefix(prefix)
+    }
+
+    /// The scalar a dictionary found where a scalar is expected stands for, when
+    /// values with attributes keep their text under ``TypeDrivenReading/textKey``: the
+    /// text, or null for attributes alone; `nil` for any other value.
+    func textContent(of value: SupportedType) -> SupportedType? {
+        guard let textKey = options.textKey, case .dictionary(let map) = value.kind else { return nil }
+        if let offset = map.index(forKey: textKey) { return map.value(at: offset).withPosition(value.position) }
+        guard options.attributePrefix != nil, map.keys.allSatisfy(isAttributeKey) else { return nil }
+        return SupportedType(.null, position: value.position)
+    }
+
+    /// `T` read from a null that stands for an empty value, when `T` has one; else `nil`.
+    func emptyValue<T: Decodable>(as type: T.Type, parent: CodingPathNode, key: any CodingKey) -> T? {
+        try? unbox(SupportedType(.null), as: T.self, parent: parent, tail: .key(key))
     }
 
     /// A separate decoder for `value`, for `superDecoder()`: it may outlive the

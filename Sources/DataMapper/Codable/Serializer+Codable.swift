@@ -52,7 +52,9 @@ extension Serializer {
     /// - Parameters:
     ///   - value: The value to write.
     ///   - encoder: The encoding options.
-    /// - Returns: The document's bytes.
+    /// - Returns: The document's bytes, written by the
+    ///   ``TypeDrivenSerializer/codableSerializer`` of a ``TypeDrivenSerializer`` so that
+    ///   `decode(_:from:)` reads them back.
     /// - Throws: What the value's `encode(to:)` throws, or the serializer's
     ///   ``DataMapperError`` when the format cannot hold a value (NaN in JSON, say).
     public func encode<T: Encodable>(_ value: T, encoder: SupportedTypeEncoder = SupportedTypeEncoder()) throws -> Data {
@@ -72,6 +74,7 @@ extension TypeDrivenSerializer {
         return try options.decode(T.self, from: value)
     }
 
+    /// `value` written as `decode(_:from:)` reads it back.
     fileprivate func serializeForCodable(_ value: SupportedType) throws -> Data {
         try codableSerializer.serialize(value)
     }

@@ -48,7 +48,7 @@ import Testing
             let read = try format.serializer.decode(Price.self, from: data)
             #expect(read.amount == decimal, "\(decimal) written as \(String(decoding: data, as: UTF8.self))")
         }
-        try CodableRoundTripTests.withXMLKnownIssue(format) {
+        do {
             let read = try format.serializer.decode([Decimal].self, from: format.serializer.encode(Self.decimals))
             #expect(read == Self.decimals)
         }
@@ -75,7 +75,7 @@ import Testing
             #expect(try format.serializer.decode(Wide.self, from: data) == value, "written as \(String(decoding: data, as: UTF8.self))")
         }
         #expect(try format.serializer.decode(Int128.self, from: format.serializer.encode(Int128.min)) == .min)
-        try CodableRoundTripTests.withXMLKnownIssue(format) {
+        do {
             let read = try format.serializer.decode([UInt128].self, from: format.serializer.encode([UInt128.max, 0]))
             #expect(read == [.max, 0])
         }

@@ -124,8 +124,15 @@ final class Dog: Animal {
 /// Random values of every type in ``EveryType``, replayable by seed.
 struct EveryTypeGenerator {
     var random: SplitMix64
+    /// The fewest elements an optional array has when it is present. XML writes an
+    /// empty array as no element at all, which an optional reads back as nil, so for
+    /// XML a present optional array holds at least one element.
+    let optionalArrayMinimum: Int
 
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+    init(seed: UInt64, emptyOptionalArrays: Bool = true) {
+        random = SplitMix64(seed: seed)
+        optionalArrayMinimum = emptyOptionalArrays ? 0 : 1
+    }
 
     mutating func chance() -> Bool { Bool.random(using: &random) }
 
@@ -193,7 +200,7 @@ struct EveryTypeGenerator {
     mutating func branch() -> EveryType.Branch {
         EveryType.Branch(
             name: text(), leaf: chance() ? leaf() : nil, leaves: (0..<count(0...2)).map { _ in leaf() },
-            child: chance() ? EveryType.Twig(depth: chance() ? count(-5...5) : nil, tags: chance() ? (0..<count(0...2)).map { _ in text() } : nil) : nil
+            child: chance() ? EveryType.Twig(depth: chance() ? count(-5...5) : nil, tags: chance() ? (0..<count(optionalArrayMinimum...2)).map { _ in text() } : nil) : nil
         )
     }
 
@@ -234,7 +241,7 @@ struct EveryTypeGenerator {
             emptyList: [], oneElement: [text()],
             nested: (0..<count(0...3)).map { _ in (0..<count(0...2)).map { _ in count(-9...9) } },
             byName: byName, byNumber: byNumber,
-            maybe: chance() ? integer(Int.self) : nil, maybeList: chance() ? (0..<count(0...2)).map { _ in count(0...9) } : nil,
+            maybe: chance() ? integer(Int.self) : nil, maybeList: chance() ? (0..<count(optionalArrayMinimum...2)).map { _ in count(0...9) } : nil,
             animal: Dog(name: text(), legs: count(0...4), breed: chance() ? text() : nil, tricks: (0..<count(0...2)).map { _ in text() })
         )
     }

@@ -15,18 +15,11 @@ extension CodableRoundTripTests {
         #expect(read == value, "\(note) written as:\n\(String(decoding: data, as: UTF8.self))", sourceLocation: sourceLocation)
     }
 
-    /// Runs `body`; for XML, whose decoding by the type (whitespace kept, arrays from
-    /// repeated elements, top-level arrays) is not in this branch, as a known issue.
-    static func withXMLKnownIssue(_ format: Format, _ body: () throws -> Void) throws {
-        guard format == .xml else { return try body() }
-        withKnownIssue("XML type-driven decoding lands with branch xmlcodable") { try body() }
-    }
-
     @Test("random values of every Codable type read back equal", arguments: Format.allCases)
     func everyType(format: Format) throws {
-        try Self.withXMLKnownIssue(format) {
+        do {
             for seed in UInt64(0)..<200 {
-                var generator = EveryTypeGenerator(seed: seed)
+                var generator = EveryTypeGenerator(seed: seed, emptyOptionalArrays: format != .xml)
                 try Self.expectRoundTrip(generator.value(), format, "seed \(seed)")
             }
         }
@@ -34,7 +27,7 @@ extension CodableRoundTripTests {
 
     @Test("top-level scalars and arrays read back equal", arguments: Format.allCases)
     func topLevel(format: Format) throws {
-        try Self.withXMLKnownIssue(format) { try Self.topLevelRoundTrips(format) }
+        try Self.topLevelRoundTrips(format)
     }
 
     static func topLevelRoundTrips(_ format: Format) throws {
@@ -58,7 +51,13 @@ extension CodableRoundTripTests {
         try expectRoundTrip([[1, 2], [], [3]], format)
         try expectRoundTrip([Int?.none, 1], format)
         try expectRoundTrip([7: "seven", -1: "minus one"], format)
-        try expectRoundTrip(["a": [1], "b": []], format)
+        if format == .xml {
+            // XML writes an empty array as no element, so the entry is missing on reading.
+            let read = try format.serializer.decode([String: [Int]].self, from: format.serializer.encode(["a": [1], "b": []]))
+            #expect(read == ["a": [1]])
+        } else {
+            try expectRoundTrip(["a": [1], "b": []], format)
+        }
     }
 
     @Test("NaN and the infinities come back where the format has them", arguments: [Format.yaml, .messagePack])

@@ -18,15 +18,7 @@ import Testing
             var options = FormatWriteOptions.default
             options.bigNumbers = bigNumbers
             let serializer = try FormatRegistry.standard.format(fromSetting: setting).serializer(options: options)
-            guard setting == "xml" else {
-                #expect(try serializer.decode(Ledger.self, from: serializer.encode(ledger)) == ledger)
-                continue
-            }
-            // The root element written by encode is not yet the one decode reads.
-            withKnownIssue("XML type-driven decoding lands with branch xmlcodable") {
-                let read = try serializer.decode(Ledger.self, from: serializer.encode(ledger))
-                #expect(read == ledger)
-            }
+            #expect(try serializer.decode(Ledger.self, from: serializer.encode(ledger)) == ledger, "\(setting), \(bigNumbers)")
         }
     }
 }

@@ -24,6 +24,10 @@ import Foundation
 /// XML text has no types: every scalar reads as a string, and every value carries the
 /// line and column of its element. Writing is the inverse.
 ///
+/// `decode(_:from:)` and `encode(_:)` for `Codable` models are driven by the type
+/// instead (see ``typeDrivenReading`` and ``codableSerializer``): the root element
+/// holds the model, arrays are repeated elements, text is kept exactly.
+///
 /// ```swift
 /// let xml = XMLSerializer()
 /// let value = try xml.deserialize(fromString: #"<server port="80"><name>api</name></server>"#)

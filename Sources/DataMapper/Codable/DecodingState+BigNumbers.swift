@@ -19,7 +19,9 @@ extension DecodingState {
             text = String(number)
         case .bigNumber(let written): text = written
         case .string(let written): text = options.fromText ? written.trimmingXMLWhitespace() : written
-        default: throw mismatch(Decimal.self, value, parent: parent, tail: tail)
+        default:
+            if let content = textContent(of: value) { return try unboxDecimal(content, parent: parent, tail: tail) }
+            throw mismatch(Decimal.self, value, parent: parent, tail: tail)
         }
         guard Self.isDecimalText(text), let decimal = Decimal(string: text, locale: nil) else {
             throw corrupted("the text \"\(text)\" is not a decimal number", value, parent: parent, tail: tail)

@@ -6,6 +6,7 @@ extension DecodingState {
     /// The date `value` holds by the date strategy; a time that is not a finite
     /// number (NaN or infinite seconds) is refused, since no date has it.
     func unboxDate(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Date {
+        if let text = textContent(of: value) { return try unboxDate(text, parent: parent, tail: tail) }
         let date = try unboxAnyDate(value, parent: parent, tail: tail)
         guard date.timeIntervalSinceReferenceDate.isFinite else {
             throw corrupted("expected a date, found a time that is not a finite number of seconds", value, parent: parent, tail: tail)
@@ -28,7 +29,8 @@ extension DecodingState {
         case .millisecondsSince1970:
             return Date(timeIntervalSince1970: try unboxDouble(value, parent: parent, tail: tail) / 1000)
         case .iso8601, .timestamp:
-            if case .string(let text) = value.kind {
+            if case .string(let written) = value.kind {
+                let text = options.fromText ? written.trimmingXMLWhitespace() : written
                 guard let (seconds, nanoseconds) = RFC3339.parse(text) else {
                     throw corrupted("expected an ISO 8601 date, found the string \"\(text)\"", value, parent: parent, tail: tail)
                 }
@@ -50,6 +52,7 @@ extension DecodingState {
     }
 
     func unboxData(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Data {
+        if let text = textContent(of: value) { return try unboxData(text, parent: parent, tail: tail) }
         switch options.data {
         case .base64:
             switch value.kind {
@@ -60,7 +63,7 @@ extension DecodingState {
                     throw corrupted("the string is not valid base64", value, parent: parent, tail: tail)
                 }
                 return bytes
-            case .null where options.fromText && !probingMissingKey:
+            case .null where options.emptyForNull && !probingMissingKey:
                 return Data()
             default:
                 throw mismatch(Data.self, expected: "binary data or a base64 string", value, parent: parent, tail: tail)

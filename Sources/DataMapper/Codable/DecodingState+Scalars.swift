@@ -5,12 +5,14 @@ extension DecodingState {
     func unboxBool(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Bool {
         if case .bool(let flag) = value.kind { return flag }
         if options.fromText, case .string(let text) = value.kind, let flag = TextScalars.bool(from: text) { return flag }
+        if let text = textContent(of: value) { return try unboxBool(text, parent: parent, tail: tail) }
         throw mismatch(Bool.self, value, parent: parent, tail: tail)
     }
 
     func unboxString(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> String {
         if case .string(let text) = value.kind { return text }
-        if options.fromText, !probingMissingKey, case .null = value.kind { return "" }
+        if options.emptyForNull, !probingMissingKey, case .null = value.kind { return "" }
+        if let text = textContent(of: value) { return try unboxString(text, parent: parent, tail: tail) }
         // A number is never turned into text: `1.10` would come back as "1.1".
         throw mismatch(String.self, value, parent: parent, tail: tail, advice: value.quotingAdvice)
     }
@@ -25,7 +27,7 @@ extension DecodingState {
         case .string(let text) where options.fromText:
             if let number = TextScalars.double(from: text) { return number }
         default:
-            break
+            if let text = textContent(of: value) { return try unboxDouble(text, parent: parent, tail: tail) }
         }
         throw mismatch(Double.self, value, parent: parent, tail: tail)
     }
@@ -70,7 +72,7 @@ extension DecodingState {
             throw mismatch(T.self, expected: "\(T.self) (a whole number)", value, parent: parent, tail: tail)
         case .string(let text) where T.bitWidth > 64 && !options.fromText:
             // A 128-bit integer that a format holds no number for is written as its digits.
-            guard Self.isIntegerText(text) else { throw mismatch(T.self, value, parent: parent, tail: tail) }
+            guard text.isIntegerText else { throw mismatch(T.self, value, parent: parent, tail: tail) }
             if let result = T(text) { return result }
             throw overflow(text)
         case .string(let text) where options.fromText:
@@ -85,6 +87,7 @@ extension DecodingState {
             }
             throw mismatch(T.self, value, parent: parent, tail: tail)
         default:
+            if let text = textContent(of: value) { return try unboxIntegerSlowly(text, as: type, parent: parent, tail: tail) }
             throw mismatch(T.self, value, parent: parent, tail: tail)
         }
     }
@@ -106,5 +109,11 @@ extension String {
         guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(scalars[first...last])
+    }
+
+    /// Whether the text is empty or only XML whitespace (space, tab, CR, LF): the
+    /// indentation a text format leaves where a value has no text of its own.
+    var isBlankText: Bool {
+        utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 }

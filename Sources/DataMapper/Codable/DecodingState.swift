@@ -88,24 +88,30 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         case .dictionary(let map):
             let entries = options.convertsKeys ? convertedKeys(of: map, at: node ?? self.node) : map
             return KeyedDecoding(state: self, map: entries, node: node, position: value.position)
-        case .null where options.fromText:
+        case .null where options.emptyForNull && !(probingMissingKey && options.arrays == .repeatedEntries):
+            // Absent, only an array is empty where arrays are repeated entries: the
+            // writer leaves out nothing else.
+            return KeyedDecoding(state: self, map: OrderedMap(), node: node, position: value.position)
+        case .string(let text) where options.emptyForNull && !probingMissingKey && text.isBlankText:
             return KeyedDecoding(state: self, map: OrderedMap(), node: node, position: value.position)
         default:
             throw mismatch([String: Any].self, expected: "a dictionary", value, parent: node ?? self.node, tail: .none)
         }
     }
 
-    /// An unkeyed container over `value`, which must be an array (or, reading text, a
-    /// null for an empty array or any other value for an array of one).
+    /// An unkeyed container over `value`, which must be an array, or another value the
+    /// array layout lets stand for one (see ``TypeDrivenReading/ArrayLayout``).
     func unkeyedContainer(for value: SupportedType, node: CodingPathNode?) throws -> UnkeyedDecoding {
-        switch value.kind {
-        case .array(let elements):
-            return UnkeyedDecoding(state: self, elements: elements, node: node)
-        case .null where options.fromText:
-            return UnkeyedDecoding(state: self, elements: [], node: node)
-        default:
-            if options.fromText { return UnkeyedDecoding(state: self, elements: [value], node: node) }
+        if case .array(let elements) = value.kind { return UnkeyedDecoding(state: self, elements: elements, node: node) }
+        switch options.arrays {
+        case .native:
             throw mismatch([Any].self, expected: "an array", value, parent: node ?? self.node, tail: .none)
+        case .singleOrAbsent:
+            if case .null = value.kind { return UnkeyedDecoding(state: self, elements: [], node: node) }
+            return UnkeyedDecoding(state: self, elements: [value], node: node)
+        case .repeatedEntries:
+            let isUnderKey = node.map(Self.isUnderKey) ?? currentValueIsUnderKey
+            return UnkeyedDecoding(state: self, elements: try repeatedEntries(value, isUnderKey: isUnderKey, node: node), node: node)
         }
     }
 

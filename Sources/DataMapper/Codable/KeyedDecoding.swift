@@ -43,7 +43,21 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] { map.keys.compactMap { Key(stringValue: $0) } }
 
-    func contains(_ key: Key) -> Bool { map.index(forKey: key.stringValue) != nil }
+    func contains(_ key: Key) -> Bool { index(forKey: key.stringValue) != nil }
+
+    /// The offset of `name`, or else of the attribute of that name when the document
+    /// keeps attributes under a prefix (see ``TypeDrivenReading/attributeKeyPrefix``).
+    @inline(__always)
+    func index(forKey name: String) -> Int? {
+        if let offset = map.index(forKey: name) { return offset }
+        return attributeIndex(forKey: name)
+    }
+
+    @inline(never)
+    func attributeIndex(forKey name: String) -> Int? {
+        guard let prefix = state.options.attributePrefix else { return nil }
+        return map.index(forKey: prefix + name)
+    }
 
     /// The offset of `key`, trying first the place after the last key found: types
     /// usually read their keys in the order documents write them, so this spares
@@ -56,7 +70,7 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
             state.keyHint = hint + 1
             return hint
         }
-        guard let offset = map.index(forKey: name) else { return nil }
+        guard let offset = index(forKey: name) else { return nil }
         state.keyHint = offset + 1
         return offset
     }
@@ -131,11 +145,11 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try state.unbox(map.value(at: offset), as: T.self, parent: resolvedNode, tail: .key(key))
     }
 
-    /// A missing key: an error, except that text formats, which drop empty containers,
-    /// let a type that can be empty be empty.
+    /// A missing key: an error, except where the document leaves out empty arrays (and,
+    /// laid out ``TypeDrivenReading/ArrayLayout/singleOrAbsent``, empty dictionaries).
     @inline(never)
     func missing<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        if state.options.fromText, let empty = state.emptyContainer(as: T.self, parent: resolvedNode, key: key) {
+        if state.options.arrays != .native, let empty = state.emptyContainer(as: T.self, parent: resolvedNode, key: key) {
             return empty
         }
         throw state.missingKey(key, in: resolvedNode, position: position)
@@ -150,8 +164,10 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        guard let value = presentEntry(key) else { return nil }
+        guard let offset = offset(of: key) else { return nil }
+        let value = map.value(at: offset)
         if case .string(let text) = value.kind { return text }
+        if case .null = value.kind { return state.options.emptyForNull ? "" : nil }
         return try state.unboxString(value, parent: resolvedNode, tail: .key(key))
     }
 
@@ -185,7 +201,12 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = presentEntry(key) else { return nil }
+        guard let offset = offset(of: key) else { return nil }
+        let value = map.value(at: offset)
+        if case .null = value.kind {
+            // An empty value where one may stand for an empty string, array or object.
+            return state.options.emptyForNull ? state.emptyValue(as: T.self, parent: resolvedNode, key: key) : nil
+        }
         return try state.unbox(value, as: T.self, parent: resolvedNode, tail: .key(key))
     }
 
@@ -213,7 +234,7 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func rawEntry(named name: String) -> SupportedType? {
-        guard let offset = map.index(forKey: name) else { return nil }
+        guard let offset = index(forKey: name) else { return nil }
         return map.value(at: offset)
     }
 }

@@ -1,12 +1,5 @@
 import Foundation
 
-/// A ``Serializer`` whose documents hold every scalar as text, so that a number or a
-/// boolean comes back as a string (XML).
-///
-/// `decode(_:from:)` on such a serializer always reads with
-/// ``SupportedTypeDecoder/ScalarReading/fromText``: its documents cannot say more.
-public protocol TextScalarSerializer: Serializer {}
-
 /// A ``Serializer`` whose format holds numbers only as 64-bit integers and `Double`s
 /// (MessagePack).
 ///
@@ -25,8 +18,9 @@ extension Serializer {
     /// - Parameters:
     ///   - type: The type to decode.
     ///   - data: The document's bytes.
-    ///   - decoder: The decoding options; a ``TextScalarSerializer`` sets
-    ///     ``SupportedTypeDecoder/scalarReading`` to ``SupportedTypeDecoder/ScalarReading/fromText``.
+    ///   - decoder: The decoding options. A ``TypeDrivenSerializer`` reads the document
+    ///     with its ``TypeDrivenSerializer/codableSerializer`` and adds its
+    ///     ``TypeDrivenSerializer/typeDrivenReading`` to the decoder's.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError` in every case, as `JSONDecoder` does: a document that
     ///   does not parse is `.dataCorrupted`, with the parser's ``DataMapperError`` (line
@@ -35,16 +29,20 @@ extension Serializer {
     public func decode<T: Decodable>(
         _ type: T.Type = T.self, from data: Data, decoder: SupportedTypeDecoder = SupportedTypeDecoder()
     ) throws -> T {
-        let value: SupportedType
+        if let typeDriven = self as? any TypeDrivenSerializer {
+            return try typeDriven.decodeDrivenByType(T.self, from: data, decoder: decoder)
+        }
+        return try decoder.decode(T.self, from: documentForDecoding(data))
+    }
+
+    /// The document in `data`, its syntax errors given as `JSONDecoder` gives them.
+    fileprivate func documentForDecoding(_ data: Data) throws -> SupportedType {
         do {
-            value = try deserialize(data)
+            return try deserialize(data)
         } catch let error as DataMapperError {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: [], debugDescription: error.description, underlyingError: error))
         }
-        var options = decoder
-        if self is any TextScalarSerializer { options.scalarReading = .fromText }
-        return try options.decode(T.self, from: value)
     }
 
     /// Reads a document of this format, given as a string, into a `Decodable` type.
@@ -63,12 +61,32 @@ extension Serializer {
     /// - Parameters:
     ///   - value: The value to write.
     ///   - encoder: The encoding options.
-    /// - Returns: The document's bytes.
+    /// - Returns: The document's bytes, written by the
+    ///   ``TypeDrivenSerializer/codableSerializer`` of a ``TypeDrivenSerializer`` so that
+    ///   `decode(_:from:)` reads them back.
     /// - Throws: What the value's `encode(to:)` throws, or the serializer's
     ///   ``DataMapperError`` when the format cannot hold a value (NaN in JSON, say).
     public func encode<T: Encodable>(_ value: T, encoder: SupportedTypeEncoder = SupportedTypeEncoder()) throws -> Data {
         var options = encoder
         if self is any FixedWidthNumberSerializer { options.bigNumbersAsText = true }
-        return try serialize(options.encode(value))
+        let tree = try options.encode(value)
+        if let typeDriven = self as? any TypeDrivenSerializer { return try typeDriven.serializeForCodable(tree) }
+        return try serialize(tree)
+    }
+}
+
+extension TypeDrivenSerializer {
+    /// `decode(_:from:decoder:)` for a serializer whose documents leave part of the
+    /// shape to the type.
+    fileprivate func decodeDrivenByType<T: Decodable>(_ type: T.Type, from data: Data, decoder: SupportedTypeDecoder) throws -> T {
+        let value = try codableSerializer.documentForDecoding(data)
+        var options = decoder
+        options.typeDrivenReading = options.typeDrivenReading.adding(typeDrivenReading)
+        return try options.decode(T.self, from: value)
+    }
+
+    /// `value` written as `decode(_:from:)` reads it back.
+    fileprivate func serializeForCodable(_ value: SupportedType) throws -> Data {
+        try codableSerializer.serialize(value)
     }
 }

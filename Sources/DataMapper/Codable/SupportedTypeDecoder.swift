@@ -36,6 +36,11 @@ public struct SupportedTypeDecoder: Sendable {
     /// Default ``ScalarReading/exact``; formats whose scalars are all text (XML)
     /// decode with ``ScalarReading/fromText``.
     public var scalarReading: ScalarReading = .exact
+    /// What the document leaves for the type to settle: scalars as text, how arrays
+    /// are laid out, what an empty value stands for, where attributes and text are.
+    /// Default ``TypeDrivenReading/exact``; `decode(_:from:)` on a
+    /// ``TypeDrivenSerializer`` adds what that serializer declares.
+    public var typeDrivenReading: TypeDrivenReading = .exact
     /// The mapper that reads ``DecodableByMapping`` types met inside a `Decodable`
     /// one, with its polymorph.
     public var objectMapper: ObjectMapper = ObjectMapper()
@@ -124,7 +129,8 @@ extension SupportedTypeDecoder {
         case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
     }
 
-    /// Whether scalars may be read from another kind of value than the one asked for.
+    /// Whether scalars may be read from another kind of value than the one asked for;
+    /// ``TypeDrivenReading`` says the same and more.
     public enum ScalarReading: Sendable, Hashable {
         /// A number must be a number, a boolean a boolean, a string a string;
         /// `JSONDecoder`'s rule and the mapping layer's.
@@ -140,7 +146,7 @@ extension SupportedTypeDecoder {
         /// as an empty string, data, array or dictionary, a missing key as an empty
         /// array or dictionary (text formats drop empty containers), and a value that
         /// is not an array as an array of that one element (XML cannot tell one item
-        /// from a list of one).
+        /// from a list of one): ``TypeDrivenReading/textScalars``.
         case fromText
     }
 }
@@ -151,7 +157,13 @@ struct DecodingOptions {
     let data: SupportedTypeDecoder.DataDecodingStrategy
     let keys: SupportedTypeDecoder.KeyDecodingStrategy
     let convertsKeys: Bool
+    /// Whether scalars are read from text too.
     let fromText: Bool
+    let arrays: TypeDrivenReading.ArrayLayout
+    /// Whether null stands for an empty string, data or object.
+    let emptyForNull: Bool
+    let attributePrefix: String?
+    let textKey: String?
     let objectMapper: ObjectMapper
     let userInfo: [CodingUserInfoKey: Any]
     let locatesOtherErrors: Bool
@@ -161,9 +173,29 @@ struct DecodingOptions {
         data = decoder.dataDecodingStrategy
         keys = decoder.keyDecodingStrategy
         if case .useDefaultKeys = decoder.keyDecodingStrategy { convertsKeys = false } else { convertsKeys = true }
-        fromText = decoder.scalarReading == .fromText || TextScalars.areAccepted
+        var reading = decoder.typeDrivenReading
+        if decoder.scalarReading == .fromText || TextScalars.areAccepted { reading = reading.adding(.textScalars) }
+        fromText = reading.scalarsAreText
+        arrays = reading.arrays
+        emptyForNull = reading.emptyStandsForEmptyValue
+        attributePrefix = reading.attributeKeyPrefix.flatMap { $0.isEmpty ? nil : $0 }
+        textKey = reading.textKey
         objectMapper = decoder.objectMapper
         userInfo = decoder.userInfo.mapValues { $0 as Any }
         locatesOtherErrors = decoder.locatesOtherErrors
+    }
+}
+
+extension TypeDrivenReading {
+    /// What either this or `other` leaves unsaid; where both name an array layout,
+    /// attribute prefix or text key, this one's wins.
+    func adding(_ other: TypeDrivenReading) -> TypeDrivenReading {
+        TypeDrivenReading(
+            scalarsAreText: scalarsAreText || other.scalarsAreText,
+            arrays: arrays == .native ? other.arrays : arrays,
+            emptyStandsForEmptyValue: emptyStandsForEmptyValue || other.emptyStandsForEmptyValue,
+            attributeKeyPrefix: attributeKeyPrefix ?? other.attributeKeyPrefix,
+            textKey: textKey ?? other.textKey
+        )
     }
 }

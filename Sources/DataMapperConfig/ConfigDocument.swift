@@ -19,8 +19,9 @@ public struct ConfigDocument: Sendable {
     public internal(set) var value: SupportedType
     /// The origin of each value, by path; replaced subtrees are dropped from it.
     var origins: [DataPath: ConfigOrigin]
-    /// Whether a layer came from a format whose scalars are all text (XML).
-    var hasTextFiles = false
+    /// What the files' formats leave to the type (XML: scalars as text, arrays as
+    /// repeated elements, empty elements), for decoding.
+    var fileReading = TypeDrivenReading.exact
 
     /// An empty document: an empty dictionary with no origins.
     public init() {
@@ -31,7 +32,7 @@ public struct ConfigDocument: Sendable {
     /// Whether some value came from a source whose values are all text: an
     /// environment variable, or a file in a format without types (XML).
     var hasTextValues: Bool {
-        hasTextFiles || origins.values.contains { $0.holdsText }
+        fileReading.scalarsAreText || origins.values.contains { $0.holdsText }
     }
 
     /// Where the value at `path` came from: its own origin, or that of its nearest

@@ -63,7 +63,7 @@ extension ConfigLoader {
         var document = document
         var options = decoder
         options.locatesOtherErrors = true
-        if document.hasTextFiles { options.scalarReading = .fromText }
+        options.typeDrivenReading = options.typeDrivenReading.adding(document.fileReading)
         var conversions = 0
         while true {
             do {

@@ -11,10 +11,21 @@ extension ConfigLoader {
     /// JSON Lines file with no lines, an empty MessagePack file, an XML file with no
     /// root element (only a declaration, comments or processing instructions). So is
     /// a file whose one document is null (a YAML `---` alone, JSON `null`), since a
-    /// null replacing every earlier setting is never what a file means. A stream of
-    /// several documents is an error, since a layer is one document.
-    static func layer(of data: Data, in format: DataFormat) throws -> SupportedType? {
-        let serializer = format.serializer()
+    /// null replacing every earlier setting is never what a file means; so is an XML
+    /// root element with no children. A stream of several documents is an error, since
+    /// a layer is one document.
+    ///
+    /// A format whose documents leave part of their shape to the type (XML) is read
+    /// as Codable reads it, root element unwrapped and leaf text kept, and its reading
+    /// rules come back with the document for decoding; other formats give
+    /// ``DataMapper/TypeDrivenReading/exact``.
+    static func layer(of data: Data, in format: DataFormat) throws -> (SupportedType, TypeDrivenReading)? {
+        var serializer = format.serializer()
+        var reading = TypeDrivenReading.exact
+        if let typeDriven = serializer as? any TypeDrivenSerializer {
+            reading = typeDriven.typeDrivenReading
+            serializer = typeDriven.codableSerializer
+        }
         // Parsers of single-document formats (JSON) refuse blank text: it is checked
         // here, for text formats only (a space is a whole MessagePack document).
         if format.isText, isBlank(data) { return nil }
@@ -30,7 +41,9 @@ extension ConfigLoader {
             )
         }
         guard let document = documents.first, !document.isNull else { return nil }
-        return document
+        // An XML root with no children (`<config/>`, `<config> </config>`) sets nothing.
+        if reading.scalarsAreText, case .string(let text) = document.kind, text.allSatisfy(\.isWhitespace) { return nil }
+        return (document, reading)
     }
 
     /// Whether `data` holds nothing but a UTF-8 byte-order mark and whitespace

@@ -71,9 +71,9 @@ public struct ConfigLoader: Sendable {
             case .value(let value, let origin):
                 document.merge(value, from: origin)
             case .file(let path, let optional, let format):
-                guard let (value, isText) = try readFile(path, optional: optional, format: format) else { continue }
+                guard let (value, reading) = try readFile(path, optional: optional, format: format) else { continue }
                 document.merge(value, from: .file(path))
-                if isText { document.hasTextFiles = true }
+                document.fileReading = document.fileReading.adding(reading)
             case .environment(let prefix, let separator, let variables):
                 try document.mergeEnvironment(
                     variables ?? ProcessInfo.processInfo.environment, prefix: prefix, separator: separator)
@@ -82,10 +82,10 @@ public struct ConfigLoader: Sendable {
         return document
     }
 
-    /// The value in the file at `path` and whether its format holds only text, or
+    /// The value in the file at `path` and what its format leaves to the type, or
     /// `nil` when the file is optional and missing, or holds no settings (see
     /// ``layer(of:in:)``).
-    private func readFile(_ path: String, optional: Bool, format: DataFormat?) throws -> (SupportedType, Bool)? {
+    private func readFile(_ path: String, optional: Bool, format: DataFormat?) throws -> (SupportedType, TypeDrivenReading)? {
         guard let data = try LimitedReader.read(path: path, limit: ParsingLimits.default.maxInputBytes) else {
             if optional { return nil }
             throw DataMapperError(.io, message: "the configuration file does not exist").inFile(path)
@@ -97,23 +97,10 @@ public struct ConfigLoader: Sendable {
             throw error.inFile(path)
         }
         do {
-            guard var value = try Self.layer(of: data, in: chosen) else { return nil }
-            let isText = chosen.serializer() is any TextScalarSerializer
-            if isText { value = Self.unwrappingXMLRoot(value) }
-            return (value, isText)
+            guard let (value, reading) = try Self.layer(of: data, in: chosen) else { return nil }
+            return (value, reading)
         } catch let error as DataMapperError {
             throw error.inFile(path)
-        }
-    }
-
-    /// An XML document's settings: the children of its root element (`<config>` and
-    /// the like carry no setting of their own).
-    static func unwrappingXMLRoot(_ value: SupportedType) -> SupportedType {
-        guard case .dictionary(let map) = value.kind, map.count == 1, let root = map.values.first else { return value }
-        switch root.kind {
-        case .dictionary: return root
-        case .null, .string("") : return SupportedType(.dictionary(OrderedMap()), position: root.position)
-        default: return value
         }
     }
 }

@@ -42,6 +42,7 @@ public struct UnknownConfigKey: Sendable, Hashable {
             for (key, value) in map {
                 let childPath = path.appending(key: key)
                 let counterpart = known[key] ?? known.first { ConfigDocument.sameKey($0.key, key) }?.value
+                    ?? attributeCounterpart(of: key, in: known, document: document)
                 if let counterpart {
                     walk(value, counterpart, at: childPath, document: document, policy: policy, into: &found)
                 } else if !policy.allows(key) {
@@ -56,6 +57,13 @@ public struct UnknownConfigKey: Sendable, Hashable {
             // A value the type keeps whole or writes in its own shape: nothing to compare.
             break
         }
+    }
+
+    /// The written value a type read from the attribute `key` (`@id`) of a format that
+    /// lets a field come from a child element or else an attribute of its name (XML).
+    private static func attributeCounterpart(of key: String, in known: OrderedMap, document: ConfigDocument) -> SupportedType? {
+        guard let prefix = document.fileReading.attributeKeyPrefix, !prefix.isEmpty, key.hasPrefix(prefix) else { return nil }
+        return known[String(key.dropFirst(prefix.count))]
     }
 }
 

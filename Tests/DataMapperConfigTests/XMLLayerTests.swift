@@ -41,4 +41,43 @@ import Testing
         #expect(error.location?.file == path)
         #expect(error.location?.line == 3)
     }
+
+    struct Upstreams: Codable, Equatable {
+        struct Upstream: Codable, Equatable {
+            var id: Int
+            var host: String
+        }
+        var motd = "hello"
+        var banner: String? = nil
+        var tags: [String] = []
+        var upstream: [Upstream] = []
+    }
+
+    @Test("XML layers follow the Codable rules: arrays from repeated elements, attributes, text kept, empty is \"\"")
+    func typeDrivenRules() throws {
+        let files = try TemporaryFiles()
+        let path = try files.write("upstreams.xml", """
+            <config>
+              <motd>  two spaces either side  </motd>
+              <banner></banner>
+              <tags>solo</tags>
+              <upstream id="1"><host>a.example</host></upstream>
+              <upstream id="2"><host>b.example</host></upstream>
+            </config>
+            """)
+        let config = try ConfigLoader([try .defaults(Upstreams()), .file(path)], unknownKeys: .reject).load(Upstreams.self)
+        #expect(config == Upstreams(
+            motd: "  two spaces either side  ", banner: "", tags: ["solo"],
+            upstream: [.init(id: 1, host: "a.example"), .init(id: 2, host: "b.example")]))
+    }
+
+    @Test("an XML root element with nothing in it is an empty layer")
+    func emptyRoot() throws {
+        let files = try TemporaryFiles()
+        for (name, text) in [("a.xml", "<config/>"), ("b.xml", "<config>\n  \n</config>")] {
+            let path = try files.write(name, text)
+            let config = try ConfigLoader([try .defaults(Upstreams()), .file(path)], unknownKeys: .reject).load(Upstreams.self)
+            #expect(config == Upstreams(), "\(name)")
+        }
+    }
 }

@@ -189,7 +189,7 @@ struct DecodingOptions {
 extension TypeDrivenReading {
     /// What either this or `other` leaves unsaid; where both name an array layout,
     /// attribute prefix or text key, this one's wins.
-    func adding(_ other: TypeDrivenReading) -> TypeDrivenReading {
+    package func adding(_ other: TypeDrivenReading) -> TypeDrivenReading {
         TypeDrivenReading(
             scalarsAreText: scalarsAreText || other.scalarsAreText,
             arrays: arrays == .native ? other.arrays : arrays,

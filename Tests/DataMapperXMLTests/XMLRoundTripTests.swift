@@ -2,6 +2,7 @@ import DataMapper
 import DataMapperXML
 import Foundation
 import PropertyBased
+import DataMapperTestSupport
 import Testing
 
 @Suite struct XMLRoundTripTests {
@@ -18,9 +19,11 @@ import Testing
     func roundTrip(options: XMLSerializer.Options) async {
         let xml = XMLSerializer(options: options)
         await propertyCheck(count: 300, input: Self.documents) { value in
-            let written = try xml.serialize(value)
-            let read = try xml.deserialize(written)
-            #expect(read == value, "written as:\n\(String(decoding: written, as: UTF8.self))")
+            recordingErrors {
+                let written = try xml.serialize(value)
+                let read = try xml.deserialize(written)
+                #expect(read == value, "written as:\n\(String(decoding: written, as: UTF8.self))")
+            }
         }
     }
 
@@ -28,9 +31,11 @@ import Testing
     func unwrappedRoundTrip() async {
         let xml = XMLSerializer(options: .init(unwrapsRoot: true, rootName: "config"))
         await propertyCheck(count: 200, input: Self.documents) { document in
-            guard let inner = document.orderedMap?.values.first, inner.orderedMap != nil else { return }
-            let read = try xml.deserialize(xml.serialize(inner))
-            #expect(read == inner)
+            recordingErrors {
+                guard let inner = document.orderedMap?.values.first, inner.orderedMap != nil else { return }
+                let read = try xml.deserialize(xml.serialize(inner))
+                #expect(read == inner)
+            }
         }
     }
 
@@ -38,11 +43,13 @@ import Testing
     func preservedText() async {
         let xml = XMLSerializer(options: .init(whitespace: .preserve))
         await propertyCheck(count: 300, input: Gen.uint64()) { seed in
-            var values = ConventionValues(seed: seed)
-            let text = "  " + values.text() + " \r\n\t"
-            let value: SupportedType = ["r": ["a": .string(text), "@b": .string(text)]]
-            let read = try xml.deserialize(xml.serialize(value))
-            #expect(read == value)
+            recordingErrors {
+                var values = ConventionValues(seed: seed)
+                let text = "  " + values.text() + " \r\n\t"
+                let value: SupportedType = ["r": ["a": .string(text), "@b": .string(text)]]
+                let read = try xml.deserialize(xml.serialize(value))
+                #expect(read == value)
+            }
         }
     }
 

@@ -83,21 +83,23 @@ import Testing
     func randomStrings(options: YAMLSerializer.Options) async {
         let yaml = YAMLSerializer(options: options)
         await propertyCheck(count: 400, input: Gen.uint64()) { seed in
-            var random = SplitMix64(seed: seed)
-            var map = OrderedMap()
-            var inner = OrderedMap()
-            for _ in 0..<3 {
-                map[Self.randomString(&random, maxLength: 10)] = .string(Self.randomString(&random, maxLength: 40))
-                inner[Self.randomString(&random, maxLength: 10)] = [.string(Self.randomString(&random, maxLength: 20))]
+            recordingErrors {
+                var random = SplitMix64(seed: seed)
+                var map = OrderedMap()
+                var inner = OrderedMap()
+                for _ in 0..<3 {
+                    map[Self.randomString(&random, maxLength: 10)] = .string(Self.randomString(&random, maxLength: 40))
+                    inner[Self.randomString(&random, maxLength: 10)] = [.string(Self.randomString(&random, maxLength: 20))]
+                }
+                map["inner"] = .dictionary(inner)
+                let value = SupportedType.dictionary(map)
+                let written = try yaml.serialize(value)
+                let text = String(decoding: written, as: UTF8.self)
+                #expect(try yaml.deserialize(written) == value, "written as:\n\(text)")
+                // No character above U+FFFF is escaped: each appears in the output as itself.
+                let astral = Set(Self.allStrings(of: value).flatMap(\.unicodeScalars).filter { $0.value > 0xFFFF })
+                #expect(astral.isSubset(of: Set(text.unicodeScalars)), "written as:\n\(text)")
             }
-            map["inner"] = .dictionary(inner)
-            let value = SupportedType.dictionary(map)
-            let written = try yaml.serialize(value)
-            let text = String(decoding: written, as: UTF8.self)
-            #expect(try yaml.deserialize(written) == value, "written as:\n\(text)")
-            // No character above U+FFFF is escaped: each appears in the output as itself.
-            let astral = Set(Self.allStrings(of: value).flatMap(\.unicodeScalars).filter { $0.value > 0xFFFF })
-            #expect(astral.isSubset(of: Set(text.unicodeScalars)), "written as:\n\(text)")
         }
     }
 

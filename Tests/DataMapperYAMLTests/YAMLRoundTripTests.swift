@@ -24,9 +24,11 @@ import Testing
     func roundTrip(options: YAMLSerializer.Options) async {
         let yaml = YAMLSerializer(options: options)
         await propertyCheck(count: 300, input: Self.values) { value in
-            let written = try yaml.serialize(value)
-            let read = try yaml.deserialize(written)
-            #expect(read == value, "written as:\n\(String(decoding: written, as: UTF8.self))")
+            recordingErrors {
+                let written = try yaml.serialize(value)
+                let read = try yaml.deserialize(written)
+                #expect(read == value, "written as:\n\(String(decoding: written, as: UTF8.self))")
+            }
         }
     }
 
@@ -34,15 +36,17 @@ import Testing
     func strings() async {
         let yaml = YAMLSerializer()
         await propertyCheck(count: 500, input: Gen.uint64()) { seed in
-            var random = RandomValues(seed: seed, leaves: .string)
-            let key = random.string(maxLength: 12)
-            let text = random.string(maxLength: 30)
-            var map = OrderedMap()
-            map[key] = .string(text)
-            map["list"] = [.string(text)]
-            let value = SupportedType.dictionary(map)
-            let written = try yaml.serialize(value)
-            #expect(try yaml.deserialize(written) == value, "written as:\n\(String(decoding: written, as: UTF8.self))")
+            recordingErrors {
+                var random = RandomValues(seed: seed, leaves: .string)
+                let key = random.string(maxLength: 12)
+                let text = random.string(maxLength: 30)
+                var map = OrderedMap()
+                map[key] = .string(text)
+                map["list"] = [.string(text)]
+                let value = SupportedType.dictionary(map)
+                let written = try yaml.serialize(value)
+                #expect(try yaml.deserialize(written) == value, "written as:\n\(String(decoding: written, as: UTF8.self))")
+            }
         }
     }
 
@@ -50,8 +54,10 @@ import Testing
     func documents() async {
         let yaml = YAMLSerializer()
         await propertyCheck(count: 100, input: Self.values.array(of: 0...4)) { documents in
-            let written = try yaml.serializeAll(documents)
-            #expect(try yaml.deserializeAll(written) == documents)
+            recordingErrors {
+                let written = try yaml.serializeAll(documents)
+                #expect(try yaml.deserializeAll(written) == documents)
+            }
         }
     }
 }

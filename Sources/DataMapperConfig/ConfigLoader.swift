@@ -97,8 +97,7 @@ public struct ConfigLoader: Sendable {
             throw error.inFile(path)
         }
         do {
-            guard let (value, reading) = try Self.layer(of: data, in: chosen) else { return nil }
-            return (value, reading)
+            return try Self.layer(of: data, in: chosen)
         } catch let error as DataMapperError {
             throw error.inFile(path)
         }

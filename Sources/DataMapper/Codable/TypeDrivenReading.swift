@@ -89,6 +89,7 @@ public protocol TypeDrivenSerializer: Serializer {
 }
 
 extension TypeDrivenSerializer {
+    /// The serializer itself, for a format whose plain reading already suits Codable.
     public var codableSerializer: Self { self }
 }
 
@@ -100,5 +101,6 @@ extension TypeDrivenSerializer {
 public protocol TextScalarSerializer: TypeDrivenSerializer {}
 
 extension TextScalarSerializer {
+    /// Scalars as text and nothing more: ``TypeDrivenReading/textScalars``.
     public var typeDrivenReading: TypeDrivenReading { .textScalars }
 }

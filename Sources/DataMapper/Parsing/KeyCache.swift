@@ -13,7 +13,7 @@ import Foundation
 /// keys share, which the parsers give ``RepeatedKeyFinder`` to find repeated keys
 /// cheaply. Public only through `@_spi(Parsing) import`, so that its body is inlined
 /// into the parsers (a `package` declaration's body is not, across modules).
-@_spi(Parsing) public struct KeyCache {
+package struct KeyCache {
     /// Keys longer than this many bytes are made directly.
     @usableFromInline static let maximumLength = 64
 

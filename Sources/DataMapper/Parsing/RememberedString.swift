@@ -46,16 +46,6 @@ extension String: RememberedText {
     }
 }
 
-extension Optional: RememberedText where Wrapped == TextSlice {
-    @inlinable static var placeholder: TextSlice? { nil }
-
-    @inlinable
-    func middleMatches(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let text = self else { return false }
-        return text.withUTF8 { RememberedBytes.middlesMatch($0, run) }
-    }
-}
-
 /// The byte comparison both kinds of remembered text share.
 @usableFromInline enum RememberedBytes {
     @inlinable @inline(__always)

@@ -13,7 +13,7 @@
 /// fingerprints) in its own arrays, in the order they were recorded, and passes
 /// those arrays to each call. Public only to the format modules, through
 /// `@_spi(Parsing) import`, so that the common path inlines into each parser.
-@_spi(Parsing) public struct RepeatedKeyFinder {
+package struct RepeatedKeyFinder {
     /// Maps with up to this many keys are searched by their fingerprints.
     public static let linearLimit = 64
 

@@ -7,7 +7,7 @@
 /// ever compared with words made here: unlike ``KeyCache/summary(_:)`` they do not
 /// zero-pad a short run (a run of four to seven bytes gives its first and last four,
 /// which overlap), which saves a loop over the bytes of every short run.
-@_spi(Parsing) public enum ShortBytes {
+package enum ShortBytes {
     /// The two words of `run`.
     @inlinable @inline(__always)
     public static func words(_ run: UnsafeBufferPointer<UInt8>) -> (head: UInt64, tail: UInt64) {

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 /// A JSON (RFC 8259) parser over a buffer of UTF-8 bytes.
 ///
@@ -34,8 +34,6 @@ struct JSONReader {
     var keyCache: KeyCache
     /// The fingerprints of the keys of every object being read, innermost last.
     var fingerprints: [UInt64]
-    /// Where the elements of pairs of scalars go.
-    var slabs: ElementSlabWriter
 
     /// Prepares a reader for `count` bytes at `bytes`.
     init(bytes: UnsafePointer<UInt8>, count: Int, options: JSONSerializer.Options) {
@@ -51,7 +49,6 @@ struct JSONReader {
         self.scratch = []
         self.keyCache = KeyCache()
         self.fingerprints = []
-        self.slabs = ElementSlabWriter()
     }
 
     // MARK: - Document

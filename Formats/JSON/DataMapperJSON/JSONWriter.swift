@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 /// Writes one ``SupportedType`` tree as JSON text.
 ///
@@ -88,8 +88,6 @@ struct JSONWriter {
     /// dictionary unwritten.
     @inline(__always)
     private mutating func writeScalar(_ value: SupportedType) throws(Failure) -> Container? {
-        // Text in a slab is written from its bytes; its kind would make a `String`.
-        if value.withTextInSlab({ writeString(utf8: $0) }) != nil { return nil }
         switch value.kind {
         case .null:
             output.append("null")

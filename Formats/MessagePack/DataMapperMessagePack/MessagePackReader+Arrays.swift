@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 // Arrays, and the reading of the items of arrays and maps: the paths most values of a
 // document take, kept free of the general dispatch of `readValue()` where they can be.
@@ -22,17 +22,6 @@ extension MessagePackReader {
             return SupportedType(.array(items), position: .byteOffset(origin + start))
         }
         var array = OpenContainer(.array, at: start, count: elements, opening: slabs.open())
-        if elements > ElementSlabWriter.largestSlabArray {
-            // Too long for a slab: appended to directly, without a trip through the stack.
-            var owned: [SupportedType] = []
-            owned.reserveCapacity(elements)
-            guard let complete = try readLongElements(of: &array, into: &owned, depth: depth, inPlace: inPlace) else {
-                ownedArrays.append(owned)
-                open.append(array)
-                return nil
-            }
-            return complete
-        }
         guard let complete = try readSlabElements(of: &array, depth: depth, inPlace: inPlace) else {
             open.append(array)
             return nil
@@ -60,30 +49,6 @@ extension MessagePackReader {
             index += 1
         }
         return SupportedType(.array(slabs.closeArray(array.opening)), position: .byteOffset(origin + array.start))
-    }
-
-    /// Reads the elements of `array`, at `depth` and too long for a slab, from its
-    /// `index` on, into `owned`, which has room for all of them.
-    ///
-    /// - Returns: The array; `nil` as for ``readSlabElements(of:depth:inPlace:)``.
-    mutating func readLongElements(
-        of array: inout OpenContainer, into owned: inout [SupportedType], depth: Int, inPlace: Int
-    ) throws(DataMapperError) -> SupportedType? {
-        var index = array.index
-        while index < array.count {
-            do throws(DataMapperError) {
-                guard let element = try readArrayElement(depth: depth, inPlace: inPlace) else {
-                    array.index = index
-                    return nil
-                }
-                owned.append(element)
-            } catch {
-                throw error.under(.index(index))
-            }
-            index += 1
-        }
-        slabs.closeOwned(array.opening)
-        return SupportedType(.array(SupportedArray(owned)), position: .byteOffset(origin + array.start))
     }
 
     /// Reads one element of an array at `depth` of more than four: the short fixarrays
@@ -166,7 +131,7 @@ extension MessagePackReader {
             let opening = slabs.open()
             if elements == 2, let first = try readLeaf(depth: depth) {
                 index = 1
-                if let second = try readLeaf(depth: depth) { return slabs.closePair(opening, first, second) }
+                if let second = try readLeaf(depth: depth) { return [first, second] }
                 // The second is an array or a map: the first goes on the stack before
                 // anything inside the second does.
                 slabs.append(first)
@@ -186,7 +151,7 @@ extension MessagePackReader {
 
     /// Puts a short array aside on `open`, waiting for its element number `index`.
     private mutating func waitInShortArray(
-        at start: Int, count: Int, index: Int, opening: ElementSlabWriter.Opening
+        at start: Int, count: Int, index: Int, opening: ContainerBuilder.Opening
     ) -> SupportedArray? {
         var array = OpenContainer(.array, at: start, count: count, opening: opening)
         array.index = index

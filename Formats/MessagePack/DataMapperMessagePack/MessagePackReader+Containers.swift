@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 // MARK: - Arrays and maps, without recursion per level
 
@@ -44,13 +44,13 @@ extension MessagePackReader {
         /// The number of the item being read.
         var index = 0
         /// Where its values start on the slab writer's stack.
-        let opening: ElementSlabWriter.Opening
+        let opening: ContainerBuilder.Opening
         /// The template a ``Kind/shapedMap`` follows.
         var template = ShapeCache.Found(number: 0, summaries: 0, slot: 0)
         /// Where a map's key offsets start on ``MessagePackReader/keyOffsets``.
         var keyOffsetBase = 0
 
-        init(_ kind: Kind, at start: Int, count: Int, opening: ElementSlabWriter.Opening) {
+        init(_ kind: Kind, at start: Int, count: Int, opening: ContainerBuilder.Opening) {
             self.kind = kind
             self.start = start
             self.count = count
@@ -116,11 +116,10 @@ extension MessagePackReader {
     /// How high the reader's stacks were before a container was taken up.
     struct Heights {
         let open: Int
-        let ownedArrays: Int
         let keyedMaps: Int
 
         init(of reader: borrowing MessagePackReader) {
-            (open, ownedArrays, keyedMaps) = (reader.open.count, reader.ownedArrays.count, reader.keyedMaps.count)
+            (open, keyedMaps) = (reader.open.count, reader.keyedMaps.count)
         }
     }
 
@@ -129,7 +128,6 @@ extension MessagePackReader {
     /// first, so their order is turned round, outermost first.
     mutating func settleWaiting(above: Heights) {
         open[above.open...].reverse()
-        ownedArrays[above.ownedArrays...].reverse()
         keyedMaps[above.keyedMaps...].reverse()
     }
 
@@ -182,11 +180,7 @@ extension MessagePackReader {
         if container.kind == .array, container.index + 1 < container.count, nextItemWaits() {
             // A list of records that hold containers: the next record is the next to
             // go down into, the array staying where it is.
-            if container.count > ElementSlabWriter.largestSlabArray {
-                ownedArrays[ownedArrays.count - 1].append(value)
-            } else {
-                slabs.append(value)
-            }
+            slabs.append(value)
             open[top].index += 1
             return nil
         }
@@ -195,19 +189,8 @@ extension MessagePackReader {
             switch container.kind {
             case .array:
                 container.index += 1
-                if container.count > ElementSlabWriter.largestSlabArray {
-                    // Its elements are taken from `ownedArrays` while it is read, and put
-                    // back should it wait again.
-                    let place = ownedArrays.count - 1
-                    var owned: [SupportedType] = []
-                    swap(&owned, &ownedArrays[place])
-                    owned.append(value)
-                    complete = try readLongElements(of: &container, into: &owned, depth: depth, inPlace: Self.levelsInPlace)
-                    if complete == nil { swap(&owned, &ownedArrays[place]) } else { ownedArrays.removeLast() }
-                } else {
-                    slabs.append(value)
-                    complete = try readSlabElements(of: &container, depth: depth, inPlace: Self.levelsInPlace)
-                }
+                slabs.append(value)
+                complete = try readSlabElements(of: &container, depth: depth, inPlace: Self.levelsInPlace)
             case .shapedMap:
                 slabs.append(value)
                 container.index += 1
@@ -267,7 +250,6 @@ extension MessagePackReader {
             }
         }
         open.removeAll()
-        ownedArrays.removeAll()
         keyedMaps.removeAll()
         keyOffsets.removeAll()
         popKeys(to: 0)

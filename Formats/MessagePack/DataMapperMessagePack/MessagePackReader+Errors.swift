@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 // The error builders change nothing, yet are `mutating`: a non-mutating method called

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 extension MessagePackReader {
@@ -64,9 +64,7 @@ extension MessagePackReader {
             }
             if matched == map.count {
                 if duplicateKeys == .error { keyOffsets.removeSubrange(map.keyOffsetBase...) }
-                let entries = matched <= ElementSlabWriter.largestSlabMap
-                    ? slabs.closeMap(map.opening, keys: shapes.keys(of: found.number))
-                    : shapes.map(template: found.number, values: slabs.takeValues(map.opening))
+                let entries = shapes.map(template: found.number, values: slabs.takeValues(map.opening))
                 return SupportedType(.dictionary(entries), position: .byteOffset(origin + map.start))
             }
             map.kind = .keyedMap

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 /// A reader of one MessagePack value over a buffer of bytes, with a call stack that
@@ -37,17 +37,11 @@ struct MessagePackReader {
     var fingerprints: [UInt64]
     /// Key lists of recent maps, shared by later maps with the same keys.
     var shapes: ShapeCache
-    /// Where the document's arrays (up to 256 items) and maps (up to 64 entries) go.
-    var slabs: ElementSlabWriter
-    /// Recent string values, shared when the same bytes come back.
-    var strings: StringValueCache
-    /// Where the text of long string values goes.
-    var texts: TextSlabWriter
+    /// The values of the arrays and maps being read.
+    var slabs: ContainerBuilder
     /// The arrays and maps put aside while a container inside them is read, outermost
     /// first (see ``readTree()``).
     var open: [OpenContainer]
-    /// The elements so far of the arrays too long for a slab on `open`, outermost first.
-    var ownedArrays: [[SupportedType]]
     /// The state of the maps read key by key on `open`, outermost first.
     var keyedMaps: [KeyedMap]
     /// Where each key of the maps being read starts, each map's after its parent's;
@@ -68,11 +62,8 @@ struct MessagePackReader {
         self.keys = []
         self.fingerprints = []
         self.shapes = ShapeCache()
-        self.slabs = ElementSlabWriter()
-        self.strings = StringValueCache()
-        self.texts = TextSlabWriter(documentSize: count - offset)
+        self.slabs = ContainerBuilder()
         self.open = []
-        self.ownedArrays = []
         self.keyedMaps = []
         self.keyOffsets = []
     }

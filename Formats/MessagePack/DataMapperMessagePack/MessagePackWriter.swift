@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 /// Writes ``SupportedType`` values as MessagePack, choosing the smallest encoding of
@@ -80,8 +80,6 @@ struct MessagePackWriter {
     /// payloads in place.
     @inline(__always)
     static func scalar(_ value: borrowing SupportedType) -> Scalar {
-        // Reading the kind of text in a slab would make a `String` of it.
-        if value.isTextInSlab { return .other }
         switch value.kind {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
@@ -96,24 +94,11 @@ struct MessagePackWriter {
     ///
     /// Values are read where they lie (the root, or an array's or a map's storage)
     /// rather than copied out first: a copy of a string, array or map would cost a
-    /// retain and a release for every value of the document. Strings, arrays and maps
-    /// a parser left in slabs are written from where they lie
-    /// (``SupportedType/slabContents``), which costs no retain and release of a slab.
+    /// retain and a release for every value of the document.
     ///
     /// - Returns: `false` when it is an array or a map that stopped to wait (see
     ///   ``writeArray(_:depth:owned:)``); `true` once it is written.
     mutating func writeOther(at pointer: UnsafePointer<SupportedType>, depth: Int) throws(DataMapperError) -> Bool {
-        switch pointer.pointee.slabContents {
-        case .text(let utf8):
-            try writeString(utf8)
-            return true
-        case .elements(let elements):
-            return try writeArray(elements, depth: depth + 1, owned: false)
-        case .entries(let keys, let values):
-            return try writeMap(keys: keys, values: values, depth: depth + 1, owned: false)
-        case .elsewhere:
-            break
-        }
         switch pointer.pointee.kind {
         case .null, .bool, .int, .intOrDouble, .double:
             // Written by the item loops, which never send them here.

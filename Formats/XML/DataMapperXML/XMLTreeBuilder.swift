@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 /// Builds the ``SupportedType`` tree of one document from parser events, by the
 /// xmltodict convention.
@@ -28,9 +28,6 @@ struct XMLTreeBuilder: ~Copyable {
         var entryStart: Int
         var valueStart: Int
         var undoStart: Int
-        /// The slab writer's state when the element started, which its children's
-        /// containers are all made after.
-        var slabMark: ElementSlabWriter.Opening
     }
 
     /// One key of an open element and where its values are.
@@ -76,19 +73,15 @@ struct XMLTreeBuilder: ~Copyable {
     /// For each value, the index of the next value of the same key, or -1.
     private var successors: XMLStack<Int32>
     private var undo: XMLStack<(keyID: Int32, mark: Mark)>
-    /// Where the maps and arrays of the document go (pairs of scalars, such as a
-    /// point's two coordinates, to pair slabs).
-    private var slabs = ElementSlabWriter()
+    /// Where the values of a finished element's map or array gather.
+    private var containers = ContainerBuilder()
     private var nextSerial = 1
     /// The id of ``XMLSerializer/Options/textKey``.
     private var textID: Int32 = 0
     /// The finished document, once the root element has closed.
     private(set) var result: SupportedType?
-    /// Where the text of string values goes (see `TextSlabWriter`).
-    private var texts: TextSlabWriter
 
     init(options: XMLSerializer.Options, documentSize: Int) {
-        self.texts = TextSlabWriter(documentSize: documentSize)
         self.options = options
         self.maxDepth = max(1, options.limits.maxDepth)
         self.trims = options.whitespace == .trim
@@ -147,7 +140,7 @@ struct XMLTreeBuilder: ~Copyable {
         guard frames.count < maxDepth else { throw depthError(keyID, at: position) }
         frames.push(Frame(
             keyID: keyID, serial: nextSerial, position: position, textStart: text.count,
-            entryStart: entries.count, valueStart: values.count, undoStart: undo.count, slabMark: slabs.open()
+            entryStart: entries.count, valueStart: values.count, undoStart: undo.count
         ))
         nextSerial += 1
     }
@@ -290,7 +283,7 @@ struct XMLTreeBuilder: ~Copyable {
     @inline(__always)
     private mutating func string(_ start: Int, _ end: Int, _ position: SourcePosition) -> SupportedType {
         let bytes = UnsafeBufferPointer(start: text.base + start, count: end - start)
-        return texts.string(bytes, position: position) ?? SupportedType(.string(String(decoding: bytes, as: UTF8.self)), position: position)
+        return SupportedType(.string(String(decoding: bytes, as: UTF8.self)), position: position)
     }
 
     @inline(__always)
@@ -324,18 +317,13 @@ struct XMLTreeBuilder: ~Copyable {
     /// The finished dictionary of the element of `frame`, moving its pieces off the stacks.
     ///
     /// When the element has the same keys, in the same order, as the last element of
-    /// its name, the new map shares that one's key storage and index. Its values, and
-    /// those of each repeated key, go through the slab writer's stack into a slab (see
-    /// `ElementSlabWriter`), unless the map or array is too large for one; the writer
-    /// judges by the element's `slabMark`, since its children were made after it.
+    /// its name, the new map shares that one's key storage and index.
     private mutating func takeMap(of frame: borrowing Frame) -> OrderedMap {
         let start = frame.entryStart
         let slot = keyTemplate(from: start)
-        let opening = slabs.open(madeSince: frame.slabMark)
-        for index in start..<entries.count { slabs.append(takeValue(of: index, madeSince: frame.slabMark)) }
-        let map = entries.count - start <= ElementSlabWriter.largestSlabMap
-            ? slabs.closeMap(opening, keys: templates.base[slot].map.keys)
-            : OrderedMap(keysOf: templates.base[slot].map, values: slabs.takeValues(opening))
+        let opening = containers.open()
+        for index in start..<entries.count { containers.append(takeValue(of: index)) }
+        let map = OrderedMap(keysOf: templates.base[slot].map, values: containers.takeValues(opening))
         values.forget(from: frame.valueStart)
         successors.forget(from: frame.valueStart)
         entries.forget(from: start)
@@ -348,25 +336,19 @@ struct XMLTreeBuilder: ~Copyable {
 
     /// The value of the entry at `index`: its one value, or an array of its values
     /// when the key repeats or is forced to be a list, moved off the value stack.
-    /// `mark` is the slab writer's state when the element of the entry started.
     @inline(__always)
-    private mutating func takeValue(of index: Int, madeSince mark: ElementSlabWriter.Opening) -> SupportedType {
+    private mutating func takeValue(of index: Int) -> SupportedType {
         let entry = entries[index]
         let first = Int(entry.first)
         if entry.count == 1, !forced[Int(entry.keyID)] { return values.take(first) }
         let position = values[first].position
-        let opening = slabs.open(madeSince: mark)
-        if entry.count == 2 {
-            let one = values.take(first)
-            let two = values.take(Int(successors[first]))
-            return SupportedType(.array(slabs.closePair(opening, one, two)), position: position)
-        }
+        let opening = containers.open()
         var next = first
         for _ in 0..<Int(entry.count) {
-            slabs.append(values.take(next))
+            containers.append(values.take(next))
             next = Int(successors[next])
         }
-        return SupportedType(.array(slabs.closeArray(opening)), position: position)
+        return SupportedType(.array(containers.closeArray(opening)), position: position)
     }
 
     /// The slot of ``templates`` that holds the keys of the entries from `start` on, as

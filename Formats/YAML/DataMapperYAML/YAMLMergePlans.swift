@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 /// Remembers how recent mappings with merge keys were put together, so that a later
 /// mapping with the same explicit keys, merging mappings with the same keys at the

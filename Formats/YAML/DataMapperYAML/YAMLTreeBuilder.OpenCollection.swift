@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 extension YAMLTreeBuilder {
     /// A sequence or mapping whose start event is read and whose end event is not.

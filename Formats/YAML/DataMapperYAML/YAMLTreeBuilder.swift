@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 /// Builds ``SupportedType`` trees from libyaml's events, one document at a time.
 ///

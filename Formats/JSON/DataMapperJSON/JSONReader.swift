@@ -31,7 +31,7 @@ struct JSONReader {
     /// Reused buffer for decoding strings that contain escapes.
     var scratch: [UInt8]
     /// Recently made object keys, reused when the same bytes come back.
-    var keyCache: KeyCache
+    var interner: KeyInterner
     /// The fingerprints of the keys of every object being read, innermost last.
     var fingerprints: [UInt64]
 
@@ -47,7 +47,7 @@ struct JSONReader {
         self.maxDepth = options.limits.maxDepth
         self.duplicateKeys = options.duplicateKeys
         self.scratch = []
-        self.keyCache = KeyCache()
+        self.interner = KeyInterner()
         self.fingerprints = []
     }
 

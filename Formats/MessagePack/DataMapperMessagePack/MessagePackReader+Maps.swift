@@ -75,7 +75,7 @@ extension MessagePackReader {
         if map.index > 0 {
             let earlier = shapes.keys(of: map.template.number)
             for index in 0..<map.index {
-                let fingerprint = KeyCache.fingerprint(of: earlier[index])
+                let fingerprint = KeyInterner.fingerprint(of: earlier[index])
                 keys.append(earlier[index])
                 fingerprints.append(fingerprint)
                 state.finder.record(fingerprint: fingerprint, keys: keys, from: state.keyBase)
@@ -216,13 +216,13 @@ extension MessagePackReader {
         if length >= 0 {
             try need(length, for: "str", at: start)
             let run = UnsafeBufferPointer(start: bytes + offset, count: length)
-            guard let made = keyCache.string(run, make: UTF8Validation.makeString(_:)) else { throw invalidUTF8Error(at: start, run: run) }
+            guard let made = interner.string(run, make: UTF8Validation.makeString(_:)) else { throw invalidUTF8Error(at: start, run: run) }
             offset += length
             return made
         }
         if Self.startsContainer(byte) { return nil }
         let key = try readConvertedKey()
-        return (key, KeyCache.fingerprint(of: key))
+        return (key, KeyInterner.fingerprint(of: key))
     }
 
     /// Reads a scalar key that is not a `str` and makes it text, or refuses it.

@@ -15,13 +15,13 @@ extension MessagePackReader {
         init(_ run: UnsafeBufferPointer<UInt8>) {
             length = run.count
             guard let base = run.baseAddress, length >= 4 else {
-                (head, tail) = KeyCache.summary(run)
+                (head, tail) = KeyInterner.summary(run)
                 return
             }
             // In range: both loads of each pair lie inside the run (at least four
             // bytes, eight for the second pair); raw pointers allow unaligned loads.
             // Two overlapping loads cover every byte of a key of four to sixteen bytes
-            // without a loop over them. The words differ from `KeyCache.summary`'s for
+            // without a loop over them. The words differ from `KeyInterner.summary`'s for
             // keys of four to seven bytes, which is sound because summaries made here
             // are only ever compared with summaries made here.
             let raw = UnsafeRawPointer(base)

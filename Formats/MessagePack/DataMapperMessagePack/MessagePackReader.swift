@@ -30,7 +30,7 @@ struct MessagePackReader {
     /// stream, for positions and error messages.
     let origin: Int
     /// Recently made map keys, reused when the same bytes come back.
-    var keyCache: KeyCache
+    var interner: KeyInterner
     /// The keys of every map being read, each map's after its parent's.
     var keys: [String]
     /// The fingerprint of each key of `keys`.
@@ -58,7 +58,7 @@ struct MessagePackReader {
         self.invalidUTF8 = options.invalidUTF8
         self.nonStringKeys = options.nonStringKeys
         self.duplicateKeys = options.duplicateKeys
-        self.keyCache = KeyCache()
+        self.interner = KeyInterner()
         self.keys = []
         self.fingerprints = []
         self.shapes = ShapeCache()

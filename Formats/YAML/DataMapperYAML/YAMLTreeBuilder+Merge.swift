@@ -85,7 +85,7 @@ extension YAMLTreeBuilder {
             while next < merges.count, merges[next].offset == offset {
                 let map = merges[next].map
                 for (place, (key, value)) in zip(map.keys, map.values).enumerated() {
-                    let fingerprint = KeyCache.fingerprint(of: key)
+                    let fingerprint = KeyInterner.fingerprint(of: key)
                     let written = explicitKeys.place(
                         of: key, fingerprint: fingerprint, keys: keys, from: base, fingerprints: fingerprints, from: base
                     ) != nil
@@ -112,7 +112,7 @@ extension YAMLTreeBuilder {
                 sources.append(.explicit(offset))
             }
         }
-        return (shapes.map(keys: keys, fingerprints: fingerprints, from: top, values: consume values), sources)
+        return (interner.map(keys: keys, fingerprints: fingerprints, from: top, values: consume values), sources)
     }
 
     private static func mergeError(_ message: String, at position: SourcePosition) -> DataMapperError {

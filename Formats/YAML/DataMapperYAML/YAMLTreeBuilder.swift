@@ -23,7 +23,7 @@ struct YAMLTreeBuilder {
 
     /// The keys of every open mapping, each mapping's after its parent's. Kept here
     /// rather than in each mapping so that a mapping whose keys repeat an earlier
-    /// mapping's (see ``MapShapeCache``) never allocates a key list of its own.
+    /// mapping's (see ``KeyInterner``) never allocates a key list of its own.
     var keys: [String] = []
     /// A fingerprint of each key of `keys`, for finding repeated keys cheaply.
     var fingerprints: [UInt64] = []
@@ -32,11 +32,9 @@ struct YAMLTreeBuilder {
     /// The mappings merged into every open mapping by its `<<` keys, each mapping's
     /// after its parent's, like `keys`.
     var merges: [Merge] = []
-    /// Keys and anchor names already made into `String`s, reused when the same bytes
-    /// come back: every alias names its anchor again.
-    private var keyCache = KeyCache()
-    /// Key lists of recent mappings, shared by later mappings with the same keys.
-    var shapes = MapShapeCache()
+    /// The document's keys, anchor names (every alias names its anchor again) and key
+    /// lists, shared where they repeat.
+    var interner = KeyInterner()
     /// How recent mappings with merge keys were put together, for later ones like them.
     var mergePlans = YAMLMergePlans()
     /// The last mapping without merge keys read at each place (see ``predictionSlot(_:)``),
@@ -280,7 +278,7 @@ struct YAMLTreeBuilder {
     /// The anchor of the current node, or the one the current alias names.
     private mutating func anchorName(_ parser: LibYAMLParser) -> String? {
         // libyaml has checked the bytes are UTF-8.
-        parser.withAnchorBytes { bytes in keyCache.string(bytes).key }
+        parser.withAnchorBytes { bytes in interner.string(bytes).key }
     }
 
     /// The collection starting at the current event, opening at `depth` and standing
@@ -379,7 +377,7 @@ struct YAMLTreeBuilder {
                 mapping.predicted = nil
             }
             if merges.count == mergeBase {
-                map = shapes.map(keys: keys, fingerprints: fingerprints, from: base, values: consume values)
+                map = interner.map(keys: keys, fingerprints: fingerprints, from: base, values: consume values)
                 if !map.isEmpty, predictionUses[slot] == 0 {
                     predictedKeys[slot] = map.keys
                     predictions[slot] = map
@@ -422,7 +420,7 @@ struct YAMLTreeBuilder {
     private mutating func leavePrediction(after read: Int, slot: Int, finder: inout RepeatedKeyFinder, base: Int) {
         for offset in 0..<read {
             let key = predictedKeys[slot][offset]
-            let fingerprint = KeyCache.fingerprint(of: key)
+            let fingerprint = KeyInterner.fingerprint(of: key)
             keys.append(key)
             fingerprints.append(fingerprint)
             finder.record(fingerprint: fingerprint, keys: keys, from: base)
@@ -440,7 +438,7 @@ struct YAMLTreeBuilder {
         case .scalar:
             // libyaml has checked the bytes are UTF-8.
             let (made, spellsMerge) = parser.withScalarBytes { bytes in
-                (keyCache.string(bytes), bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<"))
+                (interner.string(bytes), bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<"))
             }
             let (text, fingerprint) = made
             if parser.isBare {
@@ -457,7 +455,7 @@ struct YAMLTreeBuilder {
             let position = parser.position
             var ignored = Tally()
             let text = try keyText(of: try alias(parser, count: &ignored), at: position)
-            return (text, KeyCache.fingerprint(of: text), false)
+            return (text, KeyInterner.fingerprint(of: text), false)
         case .mappingStart, .sequenceStart:
             throw DataMapperError(
                 .unsupported,

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A string a parser's cache keeps, with the words that recognise its bytes quickly:
-/// its length and its first and last eight bytes (see ``KeyCache/summary(_:)``), or for
+/// its length and its first and last eight bytes (see ``KeyInterner/summary(_:)``), or for
 /// a string of up to sixteen bytes any two words that hold all of them (``ShortBytes``).
 ///
-/// One slot of ``KeyCache`` (which keeps `String` keys) and of ``StringValueCache``
+/// One slot of ``KeyInterner`` (which keeps `String` keys) and of ``StringValueCache``
 /// (which keeps the text of long string values in a text slab, and short ones as
 /// `String`s).
 @usableFromInline struct RememberedString<Text: RememberedText> {

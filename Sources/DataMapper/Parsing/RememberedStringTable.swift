@@ -1,6 +1,6 @@
 import Foundation
 
-/// The slots of a direct-mapped cache of strings (``KeyCache``, ``StringValueCache``).
+/// The slots of a direct-mapped cache of strings (``KeyInterner``, ``StringValueCache``).
 ///
 /// The table starts small and grows to its full size once a document has asked it
 /// often enough to show that it has many strings to remember: a small message then
@@ -36,7 +36,7 @@ import Foundation
     }
 
     /// The string in `slot` when it holds the bytes of `run`, whose first and last
-    /// eight bytes give `head` and `tail` (``KeyCache/summary(_:)``; for a run of up to
+    /// eight bytes give `head` and `tail` (``KeyInterner/summary(_:)``; for a run of up to
     /// sixteen bytes, any two words that hold all of them, as ``ShortBytes`` makes,
     /// and made the same way for every slot); otherwise `nil`.
     @inlinable @inline(__always)

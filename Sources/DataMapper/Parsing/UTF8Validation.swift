@@ -14,7 +14,7 @@ import Foundation
 /// continuation bytes. Public only through `@_spi(Parsing) import`.
 package enum UTF8Validation {
     /// What ``validity(of:)`` found in a run of bytes.
-    public enum Validity: Sendable, Equatable {
+    package enum Validity: Sendable, Equatable {
         /// Every byte is ASCII (below 0x80); an empty run is ASCII.
         case ascii
         /// Well-formed UTF-8 with at least one byte outside ASCII.
@@ -24,7 +24,7 @@ package enum UTF8Validation {
     }
 
     /// Whether `bytes` are well-formed UTF-8, and if so whether they are all ASCII.
-    public static func validity(of bytes: UnsafeBufferPointer<UInt8>) -> Validity {
+    package static func validity(of bytes: UnsafeBufferPointer<UInt8>) -> Validity {
         guard let base = bytes.baseAddress else { return .ascii }
         let (validEnd, isASCII) = scan(base, count: bytes.count)
         if validEnd < bytes.count { return .invalid }
@@ -33,7 +33,7 @@ package enum UTF8Validation {
 
     /// The `String` of the UTF-8 bytes in `bytes`, or `nil` when they are not
     /// well-formed UTF-8. The bytes are checked once.
-    public static func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             let validity = validity(of: bytes)
             guard validity != .invalid else { return nil }
@@ -47,7 +47,7 @@ package enum UTF8Validation {
     ///
     /// Bytes that are not ASCII would make a malformed `String`: only pass runs whose
     /// every byte was looked at (debug builds check).
-    public static func makeString(knownASCII bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func makeString(knownASCII bytes: UnsafeBufferPointer<UInt8>) -> String {
         assert(bytes.allSatisfy { $0 < 0x80 }, "makeString(knownASCII:) was given a byte that is not ASCII")
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             return uncheckedString(bytes, isASCII: true)
@@ -57,7 +57,7 @@ package enum UTF8Validation {
 
     /// Where the first ill-formed sequence in `bytes` starts, or `nil` when they are all
     /// well-formed UTF-8.
-    public static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let validEnd = scan(base, count: bytes.count).validEnd
         return validEnd < bytes.count ? validEnd : nil

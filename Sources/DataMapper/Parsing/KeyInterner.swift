@@ -13,7 +13,7 @@ import Foundation
 /// Both tables are direct-mapped: a slot remembers the last key or key list that hashed
 /// to it, so a miss costs only what would have been made anyway. Keys longer than
 /// ``maximumLength`` bypass the table; long keys rarely repeat. The key table starts
-/// small (see ``RememberedStringTable``).
+/// small (see ``KeyTable``).
 ///
 /// Every key also gets a fingerprint, a well-mixed 64-bit hash of its bytes that equal
 /// keys share, which the parsers give ``RepeatedKeyFinder`` to find repeated keys
@@ -23,7 +23,7 @@ package struct KeyInterner {
     @usableFromInline static let maximumLength = 64
 
     /// The slots: 16 until 32 keys have been looked up, then 256.
-    @usableFromInline var table = RememberedStringTable<String>(growingAfter: 32)
+    @usableFromInline var table = KeyTable(growingAfter: 32)
     /// The key lists of recent maps, direct-mapped by their shape hash.
     @usableFromInline var keyLists = KeyListTable()
 
@@ -126,7 +126,7 @@ package struct KeyInterner {
             return Probe(key: nil, fingerprint: fingerprint, head: head, tail: tail, slot: -1)
         }
         let slot = table.slot(for: fingerprint &* 0xD6E8_FEB8_6659_FD93, firstCount: 16, fullCount: 256)
-        let key = table.text(at: slot, matching: run, head: head, tail: tail)
+        let key = table.key(at: slot, matching: run, head: head, tail: tail)
         return Probe(key: key, fingerprint: fingerprint, head: head, tail: tail, slot: slot)
     }
 
@@ -134,6 +134,6 @@ package struct KeyInterner {
     @inlinable @inline(__always)
     mutating func remember(_ key: String, _ run: UnsafeBufferPointer<UInt8>, _ probe: Probe) {
         guard probe.slot >= 0 else { return }
-        table.slots[probe.slot] = RememberedString(text: key, length: run.count, head: probe.head, tail: probe.tail)
+        table.slots[probe.slot] = KeyTable.Slot(key: key, length: run.count, head: probe.head, tail: probe.tail)
     }
 }

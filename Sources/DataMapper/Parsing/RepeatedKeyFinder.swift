@@ -11,8 +11,8 @@
 ///
 /// The finder holds places, not keys: the parser keeps the keys (and their
 /// fingerprints) in its own arrays, in the order they were recorded, and passes
-/// those arrays to each call. Public only to the format modules, through
-/// `@_spi(Parsing) import`, so that the common path inlines into each parser.
+/// those arrays to each call. Its common path is `@inlinable`, so that it inlines into
+/// each parser across modules, which a `package` declaration's body alone does not.
 package struct RepeatedKeyFinder {
     /// Maps with up to this many keys are searched by their fingerprints.
     package static let linearLimit = 64

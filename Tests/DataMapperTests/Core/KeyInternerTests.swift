@@ -1,4 +1,4 @@
-@_spi(Parsing) @testable import DataMapper
+@testable import DataMapper
 import Testing
 
 @Suite("KeyInterner")

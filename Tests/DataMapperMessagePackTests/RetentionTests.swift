@@ -88,8 +88,9 @@ import Testing
     }
 
     /// Starts this test binary again with only the tests matching `filter` selected and
-    /// `environment` added, waits for it (at most five minutes), and returns its exit
-    /// status and everything it printed.
+    /// `environment` added, waits for it (at most ten minutes: beside the whole suite on
+    /// two busy cores it has taken three and a half), and returns its exit status and
+    /// everything it printed.
     private static func runSelf(selecting filter: String, environment: [String: String]) throws -> (status: Int32, output: String) {
         let files = try TemporaryFiles()
         let outputPath = try files.write("output", Data())
@@ -104,7 +105,7 @@ import Testing
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let deadline = ContinuousClock.now + .seconds(300)
+        let deadline = ContinuousClock.now + .seconds(600)
         while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.05) }
         if process.isRunning {
             process.terminate()

@@ -1,8 +1,9 @@
 import DataMapper
+import Foundation
 
 /// Writes one ``SupportedType`` tree as JSON text.
 ///
-/// Everything is appended to one byte array reserved up front, so a document costs a
+/// Everything is appended to one byte buffer reserved up front, so a document costs a
 /// handful of allocations however many values it holds. The walk keeps the containers
 /// it is in on a stack of its own rather than recursing, and checks their number
 /// against ``ParsingLimits/maxDepth`` before each level is entered.
@@ -38,7 +39,10 @@ struct JSONWriter {
     }
 
     /// The bytes written.
-    var bytes: [UInt8] { output.bytes }
+    var bytes: [UInt8] { output.storage.bytes }
+
+    /// The bytes written, as `Data`.
+    var data: Data { output.storage.data }
 
     /// Appends `value` and everything inside it.
     ///

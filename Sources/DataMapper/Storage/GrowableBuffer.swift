@@ -1,3 +1,5 @@
+import Foundation
+
 /// A run of elements in memory of its own that grows at the end: the one hand-made
 /// buffer of the library, shared by the parsers' stack of pending values and the
 /// writers' byte output.
@@ -142,4 +144,8 @@ extension GrowableBuffer where Element == UInt8 {
     /// The bytes as an array, copied.
     @inlinable
     package var bytes: [UInt8] { withUnsafeBufferPointer { Array($0) } }
+
+    /// The bytes as `Data`, copied.
+    @inlinable
+    package var data: Data { Data(bytes: base, count: count) }
 }

@@ -181,13 +181,12 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         return try descend(into: value, parent: parent, tail: tail) { try self.initialize(T.self) }
     }
 
-    /// `value` as `T`, which the caller has checked is `Value` itself.
-    ///
-    /// A checked cast (`as? T`) would ask the runtime to cast, which costs more than
-    /// decoding the value did; for one type and itself the bits are the value.
+    /// `value` as `T`, which the caller has checked is `Value` itself, so the cast
+    /// cannot fail whatever the input. Specialized code drops the cast; elsewhere the
+    /// runtime takes its path for a type cast to itself, a copy.
     @inline(__always)
     static func identical<Value, T>(_ value: Value, as type: T.Type) -> T {
-        unsafeBitCast(value, to: T.self)
+        value as! T
     }
 
     /// `T` read by its own `init(from:)` from the value this decoder is at; under

@@ -31,13 +31,6 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     /// The last entry of ``arrayTypes`` asked for.
     @exclusivity(unchecked) var lastArrayType: (id: ObjectIdentifier?, array: (any DirectlyDecodedArray.Type)?) = (nil, nil)
 
-    /// Keyed containers kept for reuse (see ``KeptContainer``), while
-    /// ``keepsContainers`` is set. Each refers back to this decoder, so whoever sets
-    /// it empties the list when decoding ends.
-    @exclusivity(unchecked) var keptContainers: [KeptContainer] = []
-    /// Whether keyed containers are kept for reuse.
-    @exclusivity(unchecked) var keepsContainers = false
-
     init(value: SupportedType, node: CodingPathNode, options: DecodingOptions) {
         self.value = value
         parentNode = node
@@ -65,7 +58,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         // copy of the whole value on the way.
         if case .dictionary(let map) = value.kind, !options.convertsKeys {
             keyHint = 0
-            return currentContainer(over: map, position: value.position, keyedBy: Key.self)
+            return KeyedDecodingContainer(KeyedDecoding<Key>(state: self, map: map, node: nil, position: value.position))
         }
         return KeyedDecodingContainer(try keyedContainer(for: value, node: nil, keyedBy: Key.self))
     }

@@ -13,9 +13,9 @@
 /// fingerprints) in its own arrays, in the order they were recorded, and passes
 /// those arrays to each call. Public only to the format modules, through
 /// `@_spi(Parsing) import`, so that the common path inlines into each parser.
-package struct RepeatedKeyFinder {
+@usableFromInline package struct RepeatedKeyFinder {
     /// Maps with up to this many keys are searched by their fingerprints.
-    package static let linearLimit = 64
+    @usableFromInline package static let linearLimit = 64
 
     @usableFromInline var filter: KeyFilter
     /// How many keys have been recorded.

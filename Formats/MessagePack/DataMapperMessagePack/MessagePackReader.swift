@@ -29,21 +29,20 @@ struct MessagePackReader {
     /// What to add to an offset in `bytes` to make it an offset in the whole input or
     /// stream, for positions and error messages.
     let origin: Int
-    /// Recently made map keys, reused when the same bytes come back.
+    /// The document's map keys and key lists, each made once and shared by the maps
+    /// that repeat it.
     var interner: KeyInterner
     /// The keys of every map being read, each map's after its parent's.
     var keys: [String]
     /// The fingerprint of each key of `keys`.
     var fingerprints: [UInt64]
-    /// Key lists of recent maps, shared by later maps with the same keys.
-    var shapes: ShapeCache
     /// The values of the arrays and maps being read.
-    var slabs: ContainerBuilder
+    var containers: ContainerBuilder
     /// The arrays and maps put aside while a container inside them is read, outermost
     /// first (see ``readTree()``).
     var open: [OpenContainer]
-    /// The state of the maps read key by key on `open`, outermost first.
-    var keyedMaps: [KeyedMap]
+    /// The state of the maps on `open`, outermost first.
+    var mapStates: [MapState]
     /// Where each key of the maps being read starts, each map's after its parent's;
     /// kept only when a repeated key is refused, whose message names both places.
     var keyOffsets: [Int]
@@ -61,10 +60,9 @@ struct MessagePackReader {
         self.interner = KeyInterner()
         self.keys = []
         self.fingerprints = []
-        self.shapes = ShapeCache()
-        self.slabs = ContainerBuilder()
+        self.containers = ContainerBuilder()
         self.open = []
-        self.keyedMaps = []
+        self.mapStates = []
         self.keyOffsets = []
     }
 

@@ -11,11 +11,12 @@
 ///
 /// The finder holds places, not keys: the parser keeps the keys (and their
 /// fingerprints) in its own arrays, in the order they were recorded, and passes
-/// those arrays to each call. Its common path is `@inlinable`, so that it inlines into
-/// each parser across modules, which a `package` declaration's body alone does not.
-package struct RepeatedKeyFinder {
+/// those arrays to each call. Its common path is `@inlinable` and the type
+/// `@usableFromInline`: a `package` type's inlinable members inline into another
+/// module only then.
+@usableFromInline package struct RepeatedKeyFinder {
     /// Maps with up to this many keys are searched by their fingerprints.
-    package static let linearLimit = 64
+    @usableFromInline package static let linearLimit = 64
 
     @usableFromInline var filter: KeyFilter
     /// How many keys have been recorded.

@@ -13,11 +13,12 @@ import Foundation
 /// - `0 <= count <= capacity` and `capacity >= 1`;
 /// - the first `count` elements at `base` are initialized, the rest are not;
 /// - `base` is this buffer's own allocation of `capacity` elements, freed (with the
-///   initialized elements destroyed) exactly once, in `deinit`.
+///   initialized elements destroyed) exactly once, in `deinit`, unless ``takeData()``
+///   hands it to a `Data`, which frees it, and gives the buffer a new one.
 ///
 /// The buffer is a class so that `deinit` frees it; its stored properties are not
 /// checked for exclusive access, which the owner guarantees by never sharing it.
-package final class GrowableBuffer<Element> {
+@usableFromInline package final class GrowableBuffer<Element> {
     @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) @usableFromInline var count: Int
     @exclusivity(unchecked) @usableFromInline var capacity: Int
@@ -139,6 +140,32 @@ extension GrowableBuffer where Element == UInt8 {
         precondition(written >= 0 && written <= extra, "GrowableBuffer wrote past its room")
         count += written
         checkInvariants()
+    }
+
+    /// Appends `value` as its bytes in big-endian order, most significant first.
+    @inlinable @inline(__always)
+    package func append<T: FixedWidthInteger>(bigEndian value: T) {
+        let size = MemoryLayout<T>.size
+        reserve(size)
+        // Room was reserved just above; raw pointers allow unaligned stores.
+        UnsafeMutableRawPointer(base + count).storeBytes(of: value.bigEndian, as: T.self)
+        count += size
+        checkInvariants()
+    }
+
+    /// The bytes as `Data` that takes over their memory instead of copying it; the
+    /// buffer is left empty, with a fresh allocation of one byte.
+    package func takeData() -> Data {
+        guard count > 0 else { return Data() }
+        let data = Data(
+            bytesNoCopy: base, count: count,
+            deallocator: .custom { memory, _ in memory.deallocate() }
+        )
+        base = .allocate(capacity: 1)
+        count = 0
+        capacity = 1
+        checkInvariants()
+        return data
     }
 
     /// The bytes as an array, copied.

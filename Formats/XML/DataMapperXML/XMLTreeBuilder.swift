@@ -4,7 +4,9 @@ import DataMapper
 /// xmltodict convention.
 ///
 /// The parser hands over names already interned as small integer ids (``intern(_:)``),
-/// so that grouping repeated siblings compares integers, not strings. Every open
+/// so that grouping repeated siblings compares integers, not strings; each id keeps
+/// its name's fingerprint beside it for the parse's ``KeyInterner``, which lets maps
+/// with the same keys share one key list. Every open
 /// element keeps its pieces on shared stacks (text bytes, keys, values): a child
 /// always closes before its parent goes on, so an element's pieces are the tail of
 /// each stack that starts where the element started, and closing it moves them off
@@ -46,26 +48,21 @@ struct XMLTreeBuilder: ~Copyable {
         var entry: Int
     }
 
-    /// The keys of a dictionary made earlier, as a range of ``templateIDs`` and as a
-    /// map whose key storage (and hash index) the next one with the same keys shares.
-    struct Template {
-        var offset: Int
-        /// The number of keys, or -1 in an empty slot.
-        var count: Int
-        var map: OrderedMap
-    }
-
     let options: XMLSerializer.Options
     private let maxDepth: Int
     private let trims: Bool
+    /// The name of each key id.
     private(set) var names: [String] = []
+    /// The fingerprint of each key id's name (``KeyInterner/fingerprint(of:)``).
+    private var nameFingerprints: [UInt64] = []
+    private var idsByName: [String: Int32] = [:]
     private var forced: XMLStack<Bool>
     private var marks: XMLStack<Mark>
-    /// The shape cache: recent key lists, direct-mapped by a hash of their key ids.
-    private var templates: XMLStack<Template>
-    private static let shapeBits = 10
-    private var templateIDs: XMLStack<Int32>
-    private var idsByName: [String: Int32] = [:]
+    /// Shares the key list of maps with the same keys, for this parse only.
+    private var interner = KeyInterner()
+    /// The keys of the map being closed and their fingerprints, refilled for each map.
+    private var mapKeys: [String] = []
+    private var mapFingerprints: [UInt64] = []
     private var frames: XMLStack<Frame>
     private var text: XMLStack<UInt8>
     private var entries: XMLStack<Entry>
@@ -81,15 +78,12 @@ struct XMLTreeBuilder: ~Copyable {
     /// The finished document, once the root element has closed.
     private(set) var result: SupportedType?
 
-    init(options: XMLSerializer.Options, documentSize: Int) {
+    init(options: XMLSerializer.Options) {
         self.options = options
         self.maxDepth = max(1, options.limits.maxDepth)
         self.trims = options.whitespace == .trim
         forced = XMLStack(capacity: 64)
         marks = XMLStack(capacity: 64)
-        templates = XMLStack(capacity: 1 << Self.shapeBits)
-        for _ in 0..<(1 << Self.shapeBits) { templates.push(Template(offset: 0, count: -1, map: OrderedMap())) }
-        templateIDs = XMLStack(capacity: 256)
         frames = XMLStack(capacity: 32)
         text = XMLStack(capacity: 1024)
         entries = XMLStack(capacity: 256)
@@ -104,6 +98,7 @@ struct XMLTreeBuilder: ~Copyable {
         if let id = idsByName[name] { return id }
         let id = Int32(names.count)
         names.append(name)
+        nameFingerprints.append(KeyInterner.fingerprint(of: name))
         forced.push(!options.forceList.isEmpty && options.forceList.contains(name))
         marks.push(Mark(serial: 0, entry: 0))
         idsByName[name] = id
@@ -275,8 +270,8 @@ struct XMLTreeBuilder: ~Copyable {
         return string(low, high, position)
     }
 
-    /// The text bytes from `start` to `end` as a string value, its text in a slab when
-    /// it is long enough for one (libxml2 has checked the bytes are UTF-8).
+    /// The text bytes from `start` to `end` as a string value (libxml2 has checked the
+    /// bytes are UTF-8).
     ///
     /// The other helpers are `mutating` although they only read: the builder is large,
     /// and a non-mutating method gets a copy of it on every call.
@@ -315,15 +310,18 @@ struct XMLTreeBuilder: ~Copyable {
     }
 
     /// The finished dictionary of the element of `frame`, moving its pieces off the stacks.
-    ///
-    /// When the element has the same keys, in the same order, as the last element of
-    /// its name, the new map shares that one's key storage and index.
     private mutating func takeMap(of frame: borrowing Frame) -> OrderedMap {
         let start = frame.entryStart
-        let slot = keyTemplate(from: start)
+        mapKeys.removeAll(keepingCapacity: true)
+        mapFingerprints.removeAll(keepingCapacity: true)
+        for index in start..<entries.count {
+            let key = Int(entries[index].keyID)
+            mapKeys.append(names[key])
+            mapFingerprints.append(nameFingerprints[key])
+        }
         let opening = containers.open()
         for index in start..<entries.count { containers.append(takeValue(of: index)) }
-        let map = OrderedMap(keysOf: templates.base[slot].map, values: containers.takeValues(opening))
+        let map = interner.map(keys: mapKeys, fingerprints: mapFingerprints, from: 0, values: containers.takeValues(opening))
         values.forget(from: frame.valueStart)
         successors.forget(from: frame.valueStart)
         entries.forget(from: start)
@@ -349,47 +347,6 @@ struct XMLTreeBuilder: ~Copyable {
             next = Int(successors[next])
         }
         return SupportedType(.array(containers.closeArray(opening)), position: position)
-    }
-
-    /// The slot of ``templates`` that holds the keys of the entries from `start` on, as
-    /// a map with no values whose key storage (and index) maps with those keys share:
-    /// an earlier one when the slot still holds it, else a new one.
-    private mutating func keyTemplate(from start: Int) -> Int {
-        let count = entries.count - start
-        var shape = UInt64(truncatingIfNeeded: count)
-        for index in start..<entries.count {
-            shape = (shape ^ UInt64(truncatingIfNeeded: entries[index].keyID)) &* 0x9E37_79B9_7F4A_7C15
-        }
-        let slot = Int(truncatingIfNeeded: shape >> (64 - Self.shapeBits))
-        if templates.base[slot].count == count, sameKeys(templates.base[slot].offset, from: start) {
-            return slot
-        }
-        var keys: [String] = []
-        keys.reserveCapacity(count)
-        let offset: Int
-        if templates.base[slot].count >= count {
-            offset = templates.base[slot].offset
-        } else {
-            offset = templateIDs.count
-            for _ in 0..<count { templateIDs.push(0) }
-        }
-        for index in 0..<count {
-            let keyID = entries[start + index].keyID
-            templateIDs[offset + index] = keyID
-            keys.append(names[Int(keyID)])
-        }
-        let template = OrderedMap(uniqueKeys: keys, values: [])
-        templates.base[slot] = Template(offset: offset, count: count, map: template)
-        return slot
-    }
-
-    /// Whether the entries from `start` on have the key ids stored from `offset` on.
-    @inline(__always)
-    private mutating func sameKeys(_ offset: Int, from start: Int) -> Bool {
-        for index in 0..<(entries.count - start) where entries[start + index].keyID != templateIDs[offset + index] {
-            return false
-        }
-        return true
     }
 
     /// The path of the innermost open element, extended by `keyID`.

@@ -5,9 +5,9 @@
 /// A parser opens a container, appends each value as it reads it (nested containers
 /// open and close above it), and closes it, which moves its values off the stack into
 /// an array of the container's own, without retaining or releasing them one by one.
-package struct ContainerBuilder {
+@usableFromInline package struct ContainerBuilder {
     /// Where a container's values start on the stack.
-    package struct Opening {
+    @usableFromInline package struct Opening {
         @usableFromInline let base: Int
 
         @inlinable init(base: Int) { self.base = base }

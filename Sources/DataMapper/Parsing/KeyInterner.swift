@@ -18,7 +18,7 @@ import Foundation
 /// Every key also gets a fingerprint, a well-mixed 64-bit hash of its bytes that equal
 /// keys share, which the parsers give ``RepeatedKeyFinder`` to find repeated keys
 /// cheaply and which hashes a key list.
-package struct KeyInterner {
+@usableFromInline package struct KeyInterner {
     /// Keys longer than this many bytes are made directly.
     @usableFromInline static let maximumLength = 64
 

@@ -15,7 +15,7 @@
 ///
 /// The buffer is a class so that `deinit` frees it; its stored properties are not
 /// checked for exclusive access, which the owner guarantees by never sharing it.
-package final class GrowableBuffer<Element> {
+@usableFromInline package final class GrowableBuffer<Element> {
     @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) @usableFromInline var count: Int
     @exclusivity(unchecked) @usableFromInline var capacity: Int

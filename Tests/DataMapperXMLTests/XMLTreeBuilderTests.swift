@@ -38,7 +38,7 @@ import Testing
         #expect(value["r"]?["m"] == ["a", "b"])
     }
 
-    @Test("thousands of small elements (kept in shared slabs) read back with their lines, and change one at a time")
+    @Test("thousands of small elements read back with their lines, and change one at a time")
     func manySmallElements() throws {
         let count = 3_000
         // One element per line: a point of two coordinates, or an area with an id and a label.

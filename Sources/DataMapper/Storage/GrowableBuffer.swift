@@ -80,6 +80,25 @@ import Foundation
         }
     }
 
+    /// Moves the last element out and returns it; the buffer must not be empty.
+    @inlinable
+    package func removeLast() -> Element {
+        precondition(count > 0, "GrowableBuffer is empty")
+        count -= 1
+        checkInvariants()
+        return (base + count).move()
+    }
+
+    /// Moves the element at `index` out and puts `placeholder` in its place, so that
+    /// every element below the count stays initialized.
+    @inlinable
+    package func take(at index: Int, leaving placeholder: consuming Element) -> Element {
+        precondition(index >= 0 && index < count, "GrowableBuffer index out of range")
+        let taken = (base + index).move()
+        (base + index).initialize(to: placeholder)
+        return taken
+    }
+
     /// Moves the elements from `start` to the end out into an array; the count drops
     /// to `start`.
     @inlinable

@@ -38,7 +38,7 @@ extension JSONSerializer {
     ///   0000–9999; ``DataMapperError/Kind/limitExceeded`` for nesting deeper than
     ///   ``ParsingLimits/maxDepth``.
     public func serialize(_ value: SupportedType) throws(DataMapperError) -> Data {
-        try write(value).data
+        try write(value).takeData()
     }
 
     /// Writes `value` as a JSON document, returning its UTF-8 bytes.

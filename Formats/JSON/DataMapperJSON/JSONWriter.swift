@@ -41,8 +41,8 @@ struct JSONWriter {
     /// The bytes written.
     var bytes: [UInt8] { output.storage.bytes }
 
-    /// The bytes written, as `Data`.
-    var data: Data { output.storage.data }
+    /// The bytes written, as `Data` that takes over their memory.
+    func takeData() -> Data { output.storage.takeData() }
 
     /// Appends `value` and everything inside it.
     ///

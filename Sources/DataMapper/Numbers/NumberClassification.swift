@@ -8,7 +8,7 @@
 /// - A number with a fraction or an exponent is the nearest `Double`, unless it has more
 ///   than 17 significant digits (more than a `Double` keeps) or would round to an
 ///   infinity or to zero: then it is a big number of its text, kept exactly.
-package enum NumberClassification {
+@usableFromInline package enum NumberClassification {
     /// The most significant digits a `Double` reads back exactly.
     @usableFromInline static let doubleDigits = 17
 

@@ -12,7 +12,7 @@ import Foundation
 /// Well-formed means as the Unicode standard defines it (table 3-7): no overlong forms,
 /// no surrogates (U+D800 to U+DFFF), nothing above U+10FFFF, and no stray or missing
 /// continuation bytes.
-package enum UTF8Validation {
+@usableFromInline package enum UTF8Validation {
     /// What ``validity(of:)`` found in a run of bytes.
     package enum Validity: Sendable, Equatable {
         /// Every byte is ASCII (below 0x80); an empty run is ASCII.

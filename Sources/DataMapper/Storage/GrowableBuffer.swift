@@ -190,8 +190,4 @@ extension GrowableBuffer where Element == UInt8 {
     /// The bytes as an array, copied.
     @inlinable
     package var bytes: [UInt8] { withUnsafeBufferPointer { Array($0) } }
-
-    /// The bytes as `Data`, copied.
-    @inlinable
-    package var data: Data { Data(bytes: base, count: count) }
 }

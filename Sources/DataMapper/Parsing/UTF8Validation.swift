@@ -14,7 +14,7 @@ import Foundation
 /// continuation bytes.
 @usableFromInline package enum UTF8Validation {
     /// What ``validity(of:)`` found in a run of bytes.
-    package enum Validity: Sendable, Equatable {
+    @usableFromInline package enum Validity: Sendable, Equatable {
         /// Every byte is ASCII (below 0x80); an empty run is ASCII.
         case ascii
         /// Well-formed UTF-8 with at least one byte outside ASCII.

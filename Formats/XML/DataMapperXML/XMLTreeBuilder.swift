@@ -51,6 +51,8 @@ struct XMLTreeBuilder: ~Copyable {
     let options: XMLSerializer.Options
     private let maxDepth: Int
     private let trims: Bool
+    /// Whether some names are always read as lists (``XMLSerializer/Options/forceList``).
+    private let forcesLists: Bool
     /// The name of each key id.
     private(set) var names: [String] = []
     /// The fingerprint of each key id's name (``KeyInterner/fingerprint(of:)``).
@@ -82,6 +84,7 @@ struct XMLTreeBuilder: ~Copyable {
         self.options = options
         self.maxDepth = max(1, options.limits.maxDepth)
         self.trims = options.whitespace == .trim
+        self.forcesLists = !options.forceList.isEmpty
         forced = GrowableBuffer(capacity: 64)
         marks = GrowableBuffer(capacity: 64)
         frames = GrowableBuffer(capacity: 32)
@@ -312,16 +315,16 @@ struct XMLTreeBuilder: ~Copyable {
     /// The finished dictionary of the element of `frame`, moving its pieces off the stacks.
     private mutating func takeMap(of frame: borrowing Frame) -> OrderedMap {
         let start = frame.entryStart
-        mapKeys.removeAll(keepingCapacity: true)
-        mapFingerprints.removeAll(keepingCapacity: true)
+        while !mapKeys.isEmpty {
+            mapKeys.removeLast()
+            mapFingerprints.removeLast()
+        }
         for index in start..<entries.elementCount {
             let key = Int(entries[index].keyID)
             mapKeys.append(names[key])
             mapFingerprints.append(nameFingerprints[key])
         }
-        let opening = containers.open()
-        for index in start..<entries.elementCount { containers.append(takeValue(of: index)) }
-        let map = interner.map(keys: mapKeys, fingerprints: mapFingerprints, from: 0, values: containers.takeValues(opening))
+        let map = interner.map(keys: mapKeys, fingerprints: mapFingerprints, from: 0, values: takeMapValues(of: frame))
         values.removeAll(from: frame.valueStart)
         successors.removeAll(from: frame.valueStart)
         entries.removeAll(from: start)
@@ -330,6 +333,27 @@ struct XMLTreeBuilder: ~Copyable {
             marks[Int(keyID)] = mark
         }
         return map
+    }
+
+    /// The values of the map of the element of `frame`, one per key, moved off the value
+    /// stack.
+    ///
+    /// The element's values lie in document order on the stack. When every key came
+    /// once, or there is one key, that order is already the map's, or its one list's.
+    private mutating func takeMapValues(of frame: borrowing Frame) -> [SupportedType] {
+        let start = frame.entryStart
+        let entryCount = entries.elementCount - start
+        let valueCount = values.elementCount - frame.valueStart
+        if entryCount == valueCount, !forcesLists {
+            return values.takeArray(from: frame.valueStart)
+        }
+        if entryCount == 1, valueCount > 1 || forced[Int(entries[start].keyID)] {
+            let position = values[frame.valueStart].position
+            return [SupportedType(.array(SupportedArray(values.takeArray(from: frame.valueStart))), position: position)]
+        }
+        let opening = containers.open()
+        for index in start..<entries.elementCount { containers.append(takeValue(of: index)) }
+        return containers.takeValues(opening)
     }
 
     /// The value of the entry at `index`: its one value, or an array of its values

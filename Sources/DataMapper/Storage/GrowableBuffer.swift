@@ -108,10 +108,13 @@ import Foundation
         let source = base + start
         count = start
         checkInvariants()
-        return Array(unsafeUninitializedCapacity: moving) { target, initialized in
-            if let target = target.baseAddress { target.moveInitialize(from: source, count: moving) }
-            initialized = moving
-        }
+        // Not `Array(unsafeUninitializedCapacity:)`: it allocates through a function
+        // that is not specialized and looks the array's type up on every call, which
+        // costs more than these appends.
+        var array: [Element] = []
+        array.reserveCapacity(moving)
+        for offset in 0..<moving { array.append((source + offset).move()) }
+        return array
     }
 
     /// Destroys the elements from `start` to the end; the count drops to `start`.

@@ -35,8 +35,6 @@ struct YAMLTreeBuilder {
     /// The document's keys, anchor names (every alias names its anchor again) and key
     /// lists, shared where they repeat.
     var interner = KeyInterner()
-    /// How recent mappings with merge keys were put together, for later ones like them.
-    var mergePlans = YAMLMergePlans()
     /// How many entries the last mapping read had, as a guess at the next one's size.
     private var lastMappingSize = 4
     /// How many items the last non-empty sequence read had, likewise.

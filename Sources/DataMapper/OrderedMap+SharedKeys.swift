@@ -8,7 +8,7 @@ extension OrderedMap {
     /// such object, instead of hashing the same keys again for each one.
     /// - Complexity: O(1); no key is hashed or copied.
     @inlinable
-    @_spi(Parsing) public init(keysOf template: OrderedMap, values: [SupportedType]) {
-        storage = .owned(template.keyStorage, values)
+    package init(keysOf template: OrderedMap, values: [SupportedType]) {
+        self.init(keyStorage: template.keyStorage, values: values)
     }
 }

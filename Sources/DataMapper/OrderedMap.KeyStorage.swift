@@ -19,6 +19,15 @@ extension OrderedMap {
             self = keys.count > OrderedMap.indexThreshold ? .indexed(IndexedKeys(keys: keys)) : .plain(keys)
         }
 
+        /// Calls `body` with the keys in contiguous memory, borrowed.
+        @inlinable
+        func withKeys<R, E: Error>(_ body: (UnsafeBufferPointer<String>) throws(E) -> R) throws(E) -> R {
+            switch self {
+            case .plain(let keys): return try keys.withUnsafeBufferPointer(body)
+            case .indexed(let box): return try box.keys.withUnsafeBufferPointer(body)
+            }
+        }
+
         /// The keys, in order.
         @inlinable
         var keys: [String] {

@@ -3,7 +3,7 @@ import Foundation
 extension SupportedType {
     /// Whether this is the null value.
     public var isNull: Bool {
-        if case .kind(.null) = storage { return true }
+        if case .null = kind { return true }
         return false
     }
 

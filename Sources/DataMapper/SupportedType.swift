@@ -49,38 +49,15 @@ public struct SupportedType: Sendable {
         case timestamp(seconds: Int64, nanoseconds: UInt32)
     }
 
-    /// How a value is held: as its kind, or, for a string a parser read, as text in a
-    /// `TextSlab` that becomes a `String` when asked for. The nested enum is no
-    /// larger than `Kind`: it uses tag values `Kind` leaves free.
-    @usableFromInline
-    enum Storage: Sendable {
-        case kind(Kind)
-        case text(TextSlice)
-    }
-
-    @usableFromInline var storage: Storage
+    /// What this value is, with its payload; reading it allocates nothing.
+    public var kind: Kind
     /// Where this value was read from, or ``SourcePosition/unknown``.
     public var position: SourcePosition
-
-    /// What this value is, with its payload.
-    ///
-    /// A string that a parser left in a text slab becomes a `String` here, each
-    /// time it is read: read it once and keep the result when you need it often.
-    @inlinable
-    public var kind: Kind {
-        get {
-            switch storage {
-            case .kind(let kind): return kind
-            case .text(let text): return .string(text.string)
-            }
-        }
-        set { storage = .kind(newValue) }
-    }
 
     /// Creates a value of a kind, stamped with a position.
     @inlinable
     public init(_ kind: Kind, position: SourcePosition = .unknown) {
-        self.storage = .kind(kind)
+        self.kind = kind
         self.position = position
     }
 
@@ -91,12 +68,5 @@ public struct SupportedType: Sendable {
         var value = self
         value.position = position
         return value
-    }
-
-    /// Creates a string value whose text stays in a slab until it is read.
-    @inlinable
-    init(text: TextSlice, position: SourcePosition) {
-        self.storage = .text(text)
-        self.position = position
     }
 }

@@ -3,9 +3,9 @@ import DataMapperMessagePack
 import Foundation
 import Testing
 
-/// Maps whose keys repeat an earlier map's are read by comparing key bytes with that
-/// map's; these documents make the comparison succeed, fail at every place, and meet
-/// the cases where bytes alone could mislead.
+/// Maps whose keys repeat an earlier map's, in full or in part, share its interned keys
+/// and key list; these documents repeat, nearly repeat and differ from earlier maps at
+/// every place, and meet the cases where bytes alone could mislead.
 @Suite struct MapShapeTests {
     let msgpack = MessagePackSerializer()
 
@@ -25,9 +25,8 @@ import Testing
         [0x90 | UInt8(elements.count)] + elements.flatMap { $0 }
     }
 
-    /// Two maps of a shape no test uses, 20 bytes in all. The reader keeps no template
-    /// of the first two maps it reads key by key (a message of a map or two has no use
-    /// for one), so the maps under test come after these.
+    /// Two maps of a shape no test uses, 20 bytes in all, so that the maps under test
+    /// are not the first the reader meets (the tests' byte offsets count them).
     static let warmUp = [map([("warm-up", 0)]), map([("warm-up", 1)])]
 
     /// An array of `warmUp` and then `maps`.
@@ -149,7 +148,7 @@ import Testing
         #expect(try read([Self.map(first), Self.map(second)]) == [["0123456789-A-0123456789": 1], ["0123456789-B-0123456789": 2]])
     }
 
-    @Test("a repeat of a key read by comparison follows the duplicate-key policy")
+    @Test("a repeat of a key after keys that match an earlier map follows the duplicate-key policy")
     func duplicateAfterMatchedKeys() throws {
         let first = Self.map([("a", 1), ("b", 2), ("c", 3)])
         // The same first two keys, then "a" again: {"a": 4, "b": 5, "a": 6}.
@@ -164,20 +163,20 @@ import Testing
         #expect(error.path == DataPath([.index(3), .key("a")]))
     }
 
-    @Test("a map with repeated keys is no template for a later map of as many entries")
-    func duplicatesMakeNoTemplate() throws {
+    @Test("a map with repeated keys lends no key list to a later map of as many entries")
+    func duplicatesShareNoKeyList() throws {
         let first = Self.map([("a", 1), ("a", 2)])
         let second = Self.map([("a", 3), ("b", 4)])
         #expect(try read([first, second]) == [["a": 2], ["a": 3, "b": 4]])
     }
 
     @Test("a str key matches an earlier key converted from a number")
-    func convertedKeyTemplate() throws {
+    func convertedKeyThenStr() throws {
         // {1: 1}, then {"1": 2}
         #expect(try read([[0x81, 0x01, 0x01], [0x81, 0xA1, 0x31, 0x02]]) == [["1": 1], ["1": 2]])
     }
 
-    @Test("an error inside a map read by comparison names its key")
+    @Test("an error inside a map that repeats an earlier map's keys names its key")
     func errorPath() throws {
         let first = Self.map([("x", 1), ("y", 2)])
         // {"x": 1, "y": <the reserved byte 0xC1>}

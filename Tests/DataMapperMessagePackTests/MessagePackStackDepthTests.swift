@@ -17,11 +17,11 @@ struct MessagePackStackDepthTests {
         Shape("maps of one", SmallStack.nestedMaps()),
         Shape("maps and pairs, alternating", SmallStack.alternating()),
         Shape("arrays of ten", levels { .array(wideArray(10, holding: $0)) }),
-        Shape("arrays too long for a slab", levels { .array(wideArray(300, holding: $0)) }),
+        Shape("arrays of three hundred", levels { .array(wideArray(300, holding: $0)) }),
         Shape("maps of one shape", levels { shapedMap(6, holding: $0) }, depth: SmallStack.depth - 1),
         Shape("maps that stray from their shape", levels(numbered: { shapedMap(6, holding: $1, strays: $0 % 3 == 2) }), depth: SmallStack.depth - 1),
         Shape("maps of a new shape at each level", levels(numbered: { .dictionary(wideMap(6, holding: $1, prefix: "l\($0)-")) })),
-        Shape("maps too large for a slab", levels { shapedMap(70, holding: $0) }, depth: SmallStack.depth - 1),
+        Shape("maps of seventy entries", levels { shapedMap(70, holding: $0) }, depth: SmallStack.depth - 1),
         Shape("arrays of one holding pairs", levels { .array([.array([$0, "a string of more than sixteen bytes"])]) }, depth: SmallStack.depth / 2),
         Shape("maps and four-item arrays, alternating", levels(numbered: { level, inner in
             level.isMultiple(of: 2) ? ["before": [1, 2], "inner": inner, "after": 1] : [1, inner, "x", 2.5]
@@ -173,7 +173,7 @@ struct MessagePackStackDepthTests {
         #expect(try bytes.map { try MessagePackSerializer().deserialize(bytes: $0) } == value)
     }
 
-    @Test("the writer writes a deep value the reader left in slabs, byte for byte", arguments: shapes)
+    @Test("the writer writes a deep value the reader made, byte for byte", arguments: shapes)
     func writeRead(shape: Shape) throws {
         let bytes = try MessagePackSerializer().serializeToBytes(shape.value)
         let read = try MessagePackSerializer().deserialize(bytes: bytes)

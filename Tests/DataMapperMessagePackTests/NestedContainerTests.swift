@@ -5,7 +5,7 @@ import Testing
 
 /// Documents whose containers nest every way the reader handles apart: maps of five
 /// or more entries holding maps and arrays, arrays of one to four items holding maps,
-/// arrays too long for a slab holding maps, and maps too large for a slab. They must
+/// arrays of hundreds of items holding maps, and maps of dozens of entries. They must
 /// read back equal to the value written, and write back the same bytes.
 @Suite struct NestedContainerTests {
     let msgpack = MessagePackSerializer()
@@ -47,13 +47,13 @@ import Testing
         #expect(try msgpack.serializeToBytes(read) == bytes)
     }
 
-    @Test("arrays too long for a slab and maps too large for one, holding maps, read back")
+    @Test("arrays of hundreds of items and maps of dozens of entries, holding maps, read back")
     func longArraysAndLargeMaps() throws {
         let long = SupportedType.array((0..<700).map { ["n": .int($0), "inner": ["deep": .int($0 * 2)]] })
         var large = OrderedMap()
         for number in 0..<90 { large["key\(number)"] = ["value": .int(number), "list": [.int(number)]] }
-        // The long array and the large map between nested maps, so that slabs are
-        // filled before, during and after them.
+        // The long array and the large map between nested maps, so that containers
+        // are open before, during and after them.
         let value: SupportedType = .array([
             .array((0..<40).map(Self.record)), long, .dictionary(large), .array((40..<80).map(Self.record)), long,
         ])

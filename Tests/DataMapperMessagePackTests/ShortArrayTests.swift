@@ -3,8 +3,8 @@ import DataMapperMessagePack
 import Foundation
 import Testing
 
-/// Pairs of scalars, which the reader stores in shared slabs: they must read, compare,
-/// change and write back exactly like any other array.
+/// Pairs of scalars, which the reader makes without its stack of pending values: they
+/// must read, compare, change and write back exactly like any other array.
 @Suite struct ShortArrayTests {
     let msgpack = MessagePackSerializer()
 

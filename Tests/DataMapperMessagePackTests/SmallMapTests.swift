@@ -3,8 +3,8 @@ import DataMapperMessagePack
 import Foundation
 import Testing
 
-/// Small maps of scalars, which the reader stores in shared slabs: they must read,
-/// compare, change and write back exactly like any other map.
+/// Small maps of scalars, whose key lists the reader shares between maps: they must
+/// read, compare, change and write back exactly like any other map.
 @Suite struct SmallMapTests {
     let msgpack = MessagePackSerializer()
 

@@ -103,8 +103,8 @@ import Testing
         #expect(error.path.description == "when")
     }
 
-    @Test("values a reader left in slabs are written as the same values built in code, errors and paths included")
-    func valuesInSlabs() throws {
+    @Test("values a reader made are written as the same values built in code, errors and paths included")
+    func valuesRead() throws {
         let built: SupportedType = [
             "items": [
                 ["id": 1, "name": "a string longer than sixteen bytes", "tags": ["x", "a tag longer than fifteen"]],

@@ -20,7 +20,7 @@ import Testing
     @Test("long texts read back whole, and one kept from a document outlives the rest")
     func longTexts() throws {
         // Texts from 16 bytes (the shortest a `String` cannot hold inline) to past
-        // 1024 (the longest a text slab takes), some with surrounding spaces to trim.
+        // a thousand, some with surrounding spaces to trim.
         let texts = (0..<2000).map { number in
             "text \(number) é" + String(repeating: "ab", count: number % 700)
         }

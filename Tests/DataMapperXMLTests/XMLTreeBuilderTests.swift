@@ -38,7 +38,7 @@ import Testing
         #expect(value["r"]?["m"] == ["a", "b"])
     }
 
-    @Test("thousands of small elements (kept in shared slabs) read back with their lines, and change one at a time")
+    @Test("thousands of small elements read back with their lines, and change one at a time")
     func manySmallElements() throws {
         let count = 3_000
         // One element per line: a point of two coordinates, or an area with an id and a label.
@@ -106,5 +106,24 @@ import Testing
         #expect(value["r"]?["a"]?.position == .text(line: 2, column: 3))
         #expect(value["r"]?["a"]?["@y"]?.position == .text(line: 2, column: 3))
         #expect(value["r"]?["b"]?.position == .text(line: 4, column: 15))
+    }
+
+    @Test("an element's keys keep their order and lists whether each key came once, one key repeats, or keys mix")
+    func mapShapes() throws {
+        #expect(try read("<r><a>1</a><b>2</b><c/></r>") == ["r": ["a": "1", "b": "2", "c": nil]])
+        let repeated = try read("<r>\n<a>1</a>\n<a>2</a><a>3</a></r>")
+        #expect(repeated == ["r": ["a": ["1", "2", "3"]]])
+        #expect(repeated["r"]?["a"]?.position == .text(line: 2, column: 1))
+        #expect(try read("<r><a>1</a><b>2</b><a>3</a></r>") == ["r": ["a": ["1", "3"], "b": "2"]])
+        #expect(try read(#"<r x="0"><a>1</a><a>2</a></r>"#) == ["r": ["@x": "0", "a": ["1", "2"]]])
+    }
+
+    @Test("force list makes a list of a key that came once, alone or beside others, and of no other key")
+    func forcedShapes() throws {
+        let options = XMLSerializer.Options(forceList: ["a"])
+        #expect(try read("<r><a>1</a></r>", options) == ["r": ["a": ["1"]]])
+        #expect(try read("<r><b>x</b></r>", options) == ["r": ["b": "x"]])
+        #expect(try read("<r><b>x</b><a>1</a></r>", options) == ["r": ["b": "x", "a": ["1"]]])
+        #expect(try read("<r><b>x</b><b>y</b></r>", options) == ["r": ["b": ["x", "y"]]])
     }
 }

@@ -23,6 +23,10 @@ struct Comparison {
     var ours: Contender
     /// The implementation we compare against, if there is one.
     var peer: Contender?
+    /// Whether the speed floors (`SpeedFloors`) judge this row. They are about the
+    /// throughput on documents; a row that shows something else, such as the fixed
+    /// cost of one call on a tiny message, opts out.
+    var judgedByFloors = true
 }
 
 /// A named set of comparisons, such as all JSON rows. Other formats and the mapping

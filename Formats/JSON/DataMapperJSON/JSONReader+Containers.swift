@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 // MARK: - Arrays and objects, without recursion
 
@@ -198,8 +198,8 @@ extension JSONReader {
     /// innermost on `open` (`nil`).
     ///
     /// The first two elements are read into locals, before any storage is made: a pair
-    /// of scalars (a point of GeoJSON) then goes into the reader's ``ElementSlab``s,
-    /// and a longer array starts from a literal of the two.
+    /// of scalars (a point of GeoJSON) is then made in one step, and a longer array
+    /// starts from a literal of the two.
     @inline(__always)
     mutating func readArray(at position: SourcePosition, waitingIn open: inout OpenContainers) throws(DataMapperError) -> SupportedType? {
         offset += 1
@@ -218,7 +218,7 @@ extension JSONReader {
             return nil
         }
         if try closesArray() {
-            return SupportedType(.array(slabs.array(first, second) ?? [first, second]), position: position)
+            return SupportedType(.array([first, second]), position: position)
         }
         var array = OpenArray(position: position, elements: [first, second])
         if try readElements(of: &array) { return finish(consume array) }

@@ -5,11 +5,7 @@ import DataMapper
 extension JSONReader {
     /// Reads a number; `offset` is at its `-` or first digit.
     ///
-    /// Integers (no fraction, no exponent) become ``SupportedType/Kind/int(_:)`` when
-    /// they fit `Int64`, ``SupportedType/Kind/uint(_:)`` when they only fit `UInt64`,
-    /// and ``SupportedType/Kind/bigNumber(_:)`` beyond. Other numbers become the nearest
-    /// `Double`, unless they have more than 17 significant digits or would round to
-    /// infinity or to zero, in which case they too are kept as written.
+    /// Which kind it becomes is decided by `NumberClassification`, as for YAML.
     mutating func readNumber() throws(DataMapperError) -> SupportedType.Kind {
         let start = offset
         var index = offset
@@ -101,39 +97,28 @@ extension JSONReader {
     @inline(__always)
     func integerKind(negative: Bool, significand: UInt64, digits: Int, integerEnd: Int, start: Int) -> SupportedType.Kind {
         var magnitude = significand
-        if digits > 19 {
+        var overflowed = digits > 20
+        if digits == 20 {
             // A twentieth digit may still fit a UInt64 (up to 18446744073709551615).
-            guard digits == 20 else { return .bigNumber(text(from: start, to: offset)) }
             let (times10, overflow1) = significand.multipliedReportingOverflow(by: 10)
             let (sum, overflow2) = times10.addingReportingOverflow(UInt64(bytes[integerEnd - 1] &- UInt8(ascii: "0")))
-            if overflow1 || overflow2 { return .bigNumber(text(from: start, to: offset)) }
+            overflowed = overflow1 || overflow2
             magnitude = sum
         }
-        if negative {
-            if magnitude <= UInt64(Int64.max) { return .int(-Int(magnitude)) }
-            if magnitude == UInt64(Int64.max) + 1 { return .int(Int.min) }
-            return .bigNumber(text(from: start, to: offset))
+        return NumberClassification.integer(negative: negative, magnitude: magnitude, overflowed: overflowed) {
+            text(from: start, to: offset)
         }
-        if magnitude <= UInt64(Int64.max) { return .int(Int(magnitude)) }
-        return .uint(magnitude)
     }
 
     /// The kind for a number with a fraction or exponent: `significand × 10^exponent`.
     @inline(__always)
     func doubleKind(negative: Bool, significand: UInt64, digits: Int, exponent: Int, start: Int) -> SupportedType.Kind {
-        if digits > 17 { return .bigNumber(text(from: start, to: offset)) }
-        if significand == 0 { return .double(negative ? -0.0 : 0.0) }
-        if let value = DecimalToDouble.nearest(significand: significand, exponent: exponent) {
-            return .double(negative ? -value : value)
-        }
-        // Far outside the range of Double: infinity or zero for certain.
-        if digits + exponent > 310 || digits + exponent < -330 {
-            return .bigNumber(text(from: start, to: offset))
-        }
-        guard let value = Double(text(from: start, to: offset)), value.isFinite, value != 0 else {
-            return .bigNumber(text(from: start, to: offset))
-        }
-        return .double(value)
+        let magnitude = significand == 0 ? 0 : DecimalToDouble.nearest(significand: significand, exponent: exponent)
+        let kind = NumberClassification.fraction(
+            significantDigits: digits, nonzero: significand != 0, nearest: magnitude.map { negative ? -$0 : $0 }
+        ) { text(from: start, to: offset) }
+        // The grammar checked above is one `Double(_:)` reads, so `nil` cannot happen.
+        return kind ?? .bigNumber(text(from: start, to: offset))
     }
 
     /// The input bytes `start..<end` as a string; they are ASCII.

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 // MARK: - Strings
 
@@ -30,10 +30,10 @@ extension JSONReader {
             offset = end + 1
             // ASCII needs no further validation.
             let run = UnsafeBufferPointer(start: bytes + start, count: end - start)
-            return keyCache.string(run)
+            return interner.string(run)
         }
         let key = try readString()
-        return (key, KeyCache.fingerprint(of: key))
+        return (key, KeyInterner.fingerprint(of: key))
     }
 
     /// Finds the first byte from `start` on that is a quote, a backslash or a control

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 /// A JSON (RFC 8259) parser over a buffer of UTF-8 bytes.
 ///
@@ -31,11 +31,9 @@ struct JSONReader {
     /// Reused buffer for decoding strings that contain escapes.
     var scratch: [UInt8]
     /// Recently made object keys, reused when the same bytes come back.
-    var keyCache: KeyCache
+    var interner: KeyInterner
     /// The fingerprints of the keys of every object being read, innermost last.
     var fingerprints: [UInt64]
-    /// Where the elements of pairs of scalars go.
-    var slabs: ElementSlabWriter
 
     /// Prepares a reader for `count` bytes at `bytes`.
     init(bytes: UnsafePointer<UInt8>, count: Int, options: JSONSerializer.Options) {
@@ -49,9 +47,8 @@ struct JSONReader {
         self.maxDepth = options.limits.maxDepth
         self.duplicateKeys = options.duplicateKeys
         self.scratch = []
-        self.keyCache = KeyCache()
+        self.interner = KeyInterner()
         self.fingerprints = []
-        self.slabs = ElementSlabWriter()
     }
 
     // MARK: - Document

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 #if canImport(CoreFoundation) && canImport(Darwin)

@@ -53,12 +53,9 @@ extension JSONSerializer {
         }.get()
     }
 
-    /// Reads one JSON document from UTF-8 bytes in memory the caller owns.
-    ///
-    /// The fastest entry point: nothing is copied. The buffer is read only during the
-    /// call; the returned value holds no reference to it.
-    /// - Throws: ``DataMapperError`` as ``deserialize(_:)`` does.
-    public func deserialize(buffer: UnsafeRawBufferPointer) throws(DataMapperError) -> SupportedType {
+    /// Reads one JSON document from UTF-8 bytes lent for the call, which both public
+    /// entry points lend without a copy; the returned value holds no reference to them.
+    func deserialize(buffer: UnsafeRawBufferPointer) throws(DataMapperError) -> SupportedType {
         try checkSize(buffer.count)
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             throw DataMapperError(

@@ -38,7 +38,7 @@ extension JSONSerializer {
     ///   0000–9999; ``DataMapperError/Kind/limitExceeded`` for nesting deeper than
     ///   ``ParsingLimits/maxDepth``.
     public func serialize(_ value: SupportedType) throws(DataMapperError) -> Data {
-        Data(try serializeToBytes(value))
+        try write(value).takeData()
     }
 
     /// Writes `value` as a JSON document, returning its UTF-8 bytes.
@@ -47,12 +47,17 @@ extension JSONSerializer {
     /// the bytes go on to an API that takes `[UInt8]`.
     /// - Throws: The errors of ``serialize(_:)``.
     public func serializeToBytes(_ value: SupportedType) throws(DataMapperError) -> [UInt8] {
+        try write(value).bytes
+    }
+
+    /// A writer that has written `value`.
+    private func write(_ value: SupportedType) throws(DataMapperError) -> JSONWriter {
         var writer = JSONWriter(options: options)
         do {
             try writer.write(value)
         } catch {
             throw error.error.locatingValue(in: value)
         }
-        return writer.bytes
+        return writer
     }
 }

@@ -101,10 +101,10 @@ extension JSONWriter {
             throw Failure(.unsupported, "\"\(text)\" is not a number JSON can carry")
         }
         if foundationCompatible {
-            output.bytes.append(contentsOf: Self.withoutTrailingFractionZeros(text))
+            output.append(contentsOf: Self.withoutTrailingFractionZeros(text))
             return
         }
-        output.bytes.append(contentsOf: text.utf8)
+        output.append(contentsOf: text.utf8)
     }
 
     /// A JSON number's text without the zeros that end its fraction, nor a point left

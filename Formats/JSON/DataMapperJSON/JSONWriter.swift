@@ -1,8 +1,9 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
+import Foundation
 
 /// Writes one ``SupportedType`` tree as JSON text.
 ///
-/// Everything is appended to one byte array reserved up front, so a document costs a
+/// Everything is appended to one byte buffer reserved up front, so a document costs a
 /// handful of allocations however many values it holds. The walk keeps the containers
 /// it is in on a stack of its own rather than recursing, and checks their number
 /// against ``ParsingLimits/maxDepth`` before each level is entered.
@@ -38,7 +39,10 @@ struct JSONWriter {
     }
 
     /// The bytes written.
-    var bytes: [UInt8] { output.bytes }
+    var bytes: [UInt8] { output.storage.bytes }
+
+    /// The bytes written, as `Data` that takes over their memory.
+    func takeData() -> Data { output.storage.takeData() }
 
     /// Appends `value` and everything inside it.
     ///
@@ -88,8 +92,6 @@ struct JSONWriter {
     /// dictionary unwritten.
     @inline(__always)
     private mutating func writeScalar(_ value: SupportedType) throws(Failure) -> Container? {
-        // Text in a slab is written from its bytes; its kind would make a `String`.
-        if value.withTextInSlab({ writeString(utf8: $0) }) != nil { return nil }
         switch value.kind {
         case .null:
             output.append("null")

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 // Arrays, and the reading of the items of arrays and maps: the paths most values of a
 // document take, kept free of the general dispatch of `readValue()` where they can be.
@@ -7,8 +7,7 @@ extension MessagePackReader {
     /// `inPlace` says how many levels of containers inside it are read in place (see
     /// `MessagePackReader+Containers.swift`).
     ///
-    /// The values go on the slab writer's stack and from there into a slab, or into an
-    /// array of their own when there are many (see ``ElementSlabWriter``).
+    /// The values go on ``containers`` until the array is complete.
     ///
     /// - Returns: The array; `nil` when it waits on `open` for an element that is an
     ///   array or a map (see ``readTree()``).
@@ -21,31 +20,20 @@ extension MessagePackReader {
             guard let items = try readShortArray(count: elements, depth: depth, at: start, inPlace: inPlace) else { return nil }
             return SupportedType(.array(items), position: .byteOffset(origin + start))
         }
-        var array = OpenContainer(.array, at: start, count: elements, opening: slabs.open())
-        if elements > ElementSlabWriter.largestSlabArray {
-            // Too long for a slab: appended to directly, without a trip through the stack.
-            var owned: [SupportedType] = []
-            owned.reserveCapacity(elements)
-            guard let complete = try readLongElements(of: &array, into: &owned, depth: depth, inPlace: inPlace) else {
-                ownedArrays.append(owned)
-                open.append(array)
-                return nil
-            }
-            return complete
-        }
-        guard let complete = try readSlabElements(of: &array, depth: depth, inPlace: inPlace) else {
+        var array = OpenContainer(.array, at: start, count: elements, opening: containers.open())
+        guard let complete = try readArrayElements(of: &array, depth: depth, inPlace: inPlace) else {
             open.append(array)
             return nil
         }
         return complete
     }
 
-    /// Reads the elements of `array`, at `depth`, from its `index` on, into the slab
-    /// writer's stack.
+    /// Reads the elements of `array`, at `depth`, from its `index` on, onto
+    /// ``containers``.
     ///
     /// - Returns: The array; `nil` when it waits for the element at `offset` (its
     ///   `index`), to be put aside by the caller.
-    mutating func readSlabElements(of array: inout OpenContainer, depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
+    mutating func readArrayElements(of array: inout OpenContainer, depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
         var index = array.index
         while index < array.count {
             do throws(DataMapperError) {
@@ -53,37 +41,13 @@ extension MessagePackReader {
                     array.index = index
                     return nil
                 }
-                slabs.append(element)
+                containers.append(element)
             } catch {
                 throw error.under(.index(index))
             }
             index += 1
         }
-        return SupportedType(.array(slabs.closeArray(array.opening)), position: .byteOffset(origin + array.start))
-    }
-
-    /// Reads the elements of `array`, at `depth` and too long for a slab, from its
-    /// `index` on, into `owned`, which has room for all of them.
-    ///
-    /// - Returns: The array; `nil` as for ``readSlabElements(of:depth:inPlace:)``.
-    mutating func readLongElements(
-        of array: inout OpenContainer, into owned: inout [SupportedType], depth: Int, inPlace: Int
-    ) throws(DataMapperError) -> SupportedType? {
-        var index = array.index
-        while index < array.count {
-            do throws(DataMapperError) {
-                guard let element = try readArrayElement(depth: depth, inPlace: inPlace) else {
-                    array.index = index
-                    return nil
-                }
-                owned.append(element)
-            } catch {
-                throw error.under(.index(index))
-            }
-            index += 1
-        }
-        slabs.closeOwned(array.opening)
-        return SupportedType(.array(SupportedArray(owned)), position: .byteOffset(origin + array.start))
+        return SupportedType(.array(containers.closeArray(array.opening)), position: .byteOffset(origin + array.start))
     }
 
     /// Reads one element of an array at `depth` of more than four: the short fixarrays
@@ -154,31 +118,31 @@ extension MessagePackReader {
     /// `depth` whose header starts at `start`; `inPlace` says how many levels of
     /// containers inside it are read in place.
     ///
-    /// A pair of scalars, the bulk of documents such as GeoJSON, goes into the reader's
-    /// pair slab with no trip through the stack of pending values; any other short
-    /// array goes into the tree slab like a longer one.
+    /// A pair of scalars, the bulk of documents such as GeoJSON, becomes an array with
+    /// no trip through ``containers``; any other short array goes through it like a
+    /// longer one.
     ///
     /// - Returns: The array; `nil` when it waits on `open` for an element that is an
-    ///   array or a map, the elements before it on the slab writer's stack.
+    ///   array or a map, the elements before it on ``containers``.
     mutating func readShortArray(count elements: Int, depth: Int, at start: Int, inPlace: Int) throws(DataMapperError) -> SupportedArray? {
         var index = 0
         do throws(DataMapperError) {
-            let opening = slabs.open()
+            let opening = containers.open()
             if elements == 2, let first = try readLeaf(depth: depth) {
                 index = 1
-                if let second = try readLeaf(depth: depth) { return slabs.closePair(opening, first, second) }
+                if let second = try readLeaf(depth: depth) { return [first, second] }
                 // The second is an array or a map: the first goes on the stack before
                 // anything inside the second does.
-                slabs.append(first)
+                containers.append(first)
             }
             while index < elements {
                 guard let element = try readElement(depth: depth, inPlace: inPlace) else {
                     return waitInShortArray(at: start, count: elements, index: index, opening: opening)
                 }
-                slabs.append(element)
+                containers.append(element)
                 index += 1
             }
-            return slabs.closeArray(opening)
+            return containers.closeArray(opening)
         } catch {
             throw error.under(.index(index))
         }
@@ -186,7 +150,7 @@ extension MessagePackReader {
 
     /// Puts a short array aside on `open`, waiting for its element number `index`.
     private mutating func waitInShortArray(
-        at start: Int, count: Int, index: Int, opening: ElementSlabWriter.Opening
+        at start: Int, count: Int, index: Int, opening: ContainerBuilder.Opening
     ) -> SupportedArray? {
         var array = OpenContainer(.array, at: start, count: count, opening: opening)
         array.index = index

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 // MARK: - Arrays and maps, without recursion per level
 
@@ -21,17 +21,12 @@ extension MessagePackReader {
     struct OpenContainer {
         enum Kind {
             /// An array, waiting for its element number `index`. Its elements so far
-            /// are on the slab writer's stack, or, when it is too long for a slab, on
-            /// ``MessagePackReader/ownedArrays``.
+            /// are on ``MessagePackReader/containers``.
             case array
-            /// A map whose keys so far are its template's (`template`), waiting for
-            /// the value of the template's key number `index`.
-            case shapedMap
-            /// A map read key by key, waiting for the value of its entry number
-            /// `index`; its keys are on the reader's key stack, and the rest of its
-            /// state on ``MessagePackReader/keyedMaps``.
-            case keyedMap
-            /// A map read key by key whose key number `index` is an array or a map:
+            /// A map, waiting for the value of its entry number `index`; its keys are on the reader's key stack, and the rest of its
+            /// state on ``MessagePackReader/mapStates``.
+            case map
+            /// A map whose key number `index` is an array or a map:
             /// read to the end, for the faults in it, then refused.
             case mapKey
         }
@@ -43,14 +38,12 @@ extension MessagePackReader {
         let count: Int
         /// The number of the item being read.
         var index = 0
-        /// Where its values start on the slab writer's stack.
-        let opening: ElementSlabWriter.Opening
-        /// The template a ``Kind/shapedMap`` follows.
-        var template = ShapeCache.Found(number: 0, summaries: 0, slot: 0)
+        /// Where its values start on ``MessagePackReader/containers``.
+        let opening: ContainerBuilder.Opening
         /// Where a map's key offsets start on ``MessagePackReader/keyOffsets``.
         var keyOffsetBase = 0
 
-        init(_ kind: Kind, at start: Int, count: Int, opening: ElementSlabWriter.Opening) {
+        init(_ kind: Kind, at start: Int, count: Int, opening: ContainerBuilder.Opening) {
             self.kind = kind
             self.start = start
             self.count = count
@@ -58,10 +51,10 @@ extension MessagePackReader {
         }
     }
 
-    /// What a map read key by key keeps besides its values, once past its template's
-    /// keys: ``readKeyedEntries(of:depth:inPlace:state:)`` keeps it in locals, and it goes on
-    /// ``MessagePackReader/keyedMaps`` while the map is put aside.
-    struct KeyedMap {
+    /// What a map keeps besides its values while it is read:
+    /// ``readEntries(of:depth:inPlace:state:)`` keeps it in locals, and it goes on
+    /// ``MessagePackReader/mapStates`` while the map is put aside.
+    struct MapState {
         /// Where the map's keys start on the reader's key stack (``keys``, ``fingerprints``).
         let keyBase: Int
         /// Finds the map's repeated keys.
@@ -116,11 +109,10 @@ extension MessagePackReader {
     /// How high the reader's stacks were before a container was taken up.
     struct Heights {
         let open: Int
-        let ownedArrays: Int
-        let keyedMaps: Int
+        let mapStates: Int
 
         init(of reader: borrowing MessagePackReader) {
-            (open, ownedArrays, keyedMaps) = (reader.open.count, reader.ownedArrays.count, reader.keyedMaps.count)
+            (open, mapStates) = (reader.open.count, reader.mapStates.count)
         }
     }
 
@@ -129,8 +121,7 @@ extension MessagePackReader {
     /// first, so their order is turned round, outermost first.
     mutating func settleWaiting(above: Heights) {
         open[above.open...].reverse()
-        ownedArrays[above.ownedArrays...].reverse()
-        keyedMaps[above.keyedMaps...].reverse()
+        mapStates[above.mapStates...].reverse()
     }
 
     /// Reads the array or map at `depth` whose header is at `offset`, up to its end or
@@ -182,11 +173,7 @@ extension MessagePackReader {
         if container.kind == .array, container.index + 1 < container.count, nextItemWaits() {
             // A list of records that hold containers: the next record is the next to
             // go down into, the array staying where it is.
-            if container.count > ElementSlabWriter.largestSlabArray {
-                ownedArrays[ownedArrays.count - 1].append(value)
-            } else {
-                slabs.append(value)
-            }
+            containers.append(value)
             open[top].index += 1
             return nil
         }
@@ -195,34 +182,19 @@ extension MessagePackReader {
             switch container.kind {
             case .array:
                 container.index += 1
-                if container.count > ElementSlabWriter.largestSlabArray {
-                    // Its elements are taken from `ownedArrays` while it is read, and put
-                    // back should it wait again.
-                    let place = ownedArrays.count - 1
-                    var owned: [SupportedType] = []
-                    swap(&owned, &ownedArrays[place])
-                    owned.append(value)
-                    complete = try readLongElements(of: &container, into: &owned, depth: depth, inPlace: Self.levelsInPlace)
-                    if complete == nil { swap(&owned, &ownedArrays[place]) } else { ownedArrays.removeLast() }
-                } else {
-                    slabs.append(value)
-                    complete = try readSlabElements(of: &container, depth: depth, inPlace: Self.levelsInPlace)
-                }
-            case .shapedMap:
-                slabs.append(value)
-                container.index += 1
-                complete = try readEntries(of: &container, depth: depth, inPlace: Self.levelsInPlace)
-            case .keyedMap:
-                // Its state is taken from `keyedMaps` in the same way.
-                let place = keyedMaps.count - 1
-                var state = KeyedMap(keyBase: 0)
-                swap(&state, &keyedMaps[place])
+                containers.append(value)
+                complete = try readArrayElements(of: &container, depth: depth, inPlace: Self.levelsInPlace)
+            case .map:
+                // Its state is taken from `mapStates` in the same way.
+                let place = mapStates.count - 1
+                var state = MapState(keyBase: 0)
+                swap(&state, &mapStates[place])
                 try addEntry(value, key: state.key, fingerprint: state.fingerprint, at: state.keyOffset, to: &container, state: &state)
                 container.index += 1
-                complete = try readKeyedEntries(of: &container, depth: depth, inPlace: Self.levelsInPlace, state: &state)
-                if complete == nil { swap(&state, &keyedMaps[place]) } else { keyedMaps.removeLast() }
+                complete = try readEntries(of: &container, depth: depth, inPlace: Self.levelsInPlace, state: &state)
+                if complete == nil { swap(&state, &mapStates[place]) } else { mapStates.removeLast() }
             case .mapKey:
-                throw refusedKey(value, at: keyedMaps[keyedMaps.count - 1].keyOffset)
+                throw refusedKey(value, at: mapStates[mapStates.count - 1].keyOffset)
             }
         } catch {
             // A fault in the container itself carries its step in it already.
@@ -252,23 +224,20 @@ extension MessagePackReader {
     /// being over.
     mutating func locating(_ error: DataMapperError) -> DataMapperError {
         var steps: [DataPath.Component] = []
-        var keyed = 0
+        var map = 0
         for container in open {
             switch container.kind {
             case .array:
                 steps.append(.index(container.index))
-            case .shapedMap:
-                steps.append(.key(shapes.keys(of: container.template.number)[container.index]))
-            case .keyedMap:
-                steps.append(.key(keyedMaps[keyed].key))
-                keyed += 1
+            case .map:
+                steps.append(.key(mapStates[map].key))
+                map += 1
             case .mapKey:
-                keyed += 1
+                map += 1
             }
         }
         open.removeAll()
-        ownedArrays.removeAll()
-        keyedMaps.removeAll()
+        mapStates.removeAll()
         keyOffsets.removeAll()
         popKeys(to: 0)
         return steps.isEmpty ? error : error.nested(under: DataPath(steps))

@@ -1,9 +1,9 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 // The error builders change nothing, yet are `mutating`: a non-mutating method called
 // from the reader's mutating ones takes the reader by value, and the compiler then copies
-// the whole reader (caches included) on the hot path before every check that might fail.
+// the whole reader (its stacks included) on the hot path before every check that might fail.
 // A mutating one takes it by reference, at no cost until an error is really built.
 extension MessagePackReader {
     /// An error of `kind` at the byte `offset` of the buffer, for a value at the root

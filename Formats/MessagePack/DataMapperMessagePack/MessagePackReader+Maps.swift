@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 extension MessagePackReader {
@@ -6,12 +6,8 @@ extension MessagePackReader {
     /// `start`; `inPlace` says how many levels of containers inside it are read in
     /// place (see `MessagePackReader+Containers.swift`).
     ///
-    /// A map whose keys repeat an earlier map's (see ``ShapeCache``) is read by
-    /// comparing each key's bytes with the earlier map's, and shares its key list: no
-    /// key is made, looked up or checked for repeats. At the first key that differs,
-    /// the rest is read by ``readKeyedEntries(of:depth:inPlace:state:)``. The values go
-    /// on the slab writer's stack and from there into a slab (see
-    /// ``ElementSlabWriter``), so a map has no buffer of its own unless it is large.
+    /// Keys go on the reader's key stack, interned by ``interner``; values go on
+    /// ``containers`` until the map is complete.
     ///
     /// - Returns: The map; `nil` when it waits on `open` for a value, or a key, that is
     ///   an array or a map (see ``readTree()``).
@@ -20,71 +16,12 @@ extension MessagePackReader {
         // Every entry takes at least two bytes.
         if entries > remaining / 2 { throw tooManyItems(entries, "entries", of: "map", at: start) }
         if entries == 0 { return SupportedType(.dictionary(OrderedMap()), position: .byteOffset(origin + start)) }
-        var map = OpenContainer(.keyedMap, at: start, count: entries, opening: slabs.open())
+        var map = OpenContainer(.map, at: start, count: entries, opening: containers.open())
         map.keyOffsetBase = keyOffsets.count
-        if let found = peekEncodedStrKey().flatMap({ shapes.template(entries: entries, first: KeySummary($0)) }) {
-            map.kind = .shapedMap
-            map.template = found
-        }
-        guard let complete = try readEntries(of: &map, depth: depth, inPlace: inPlace) else {
+        var state = MapState(keyBase: keys.count)
+        guard let complete = try readEntries(of: &map, depth: depth, inPlace: inPlace, state: &state) else {
+            mapStates.append(state)
             open.append(map)
-            return nil
-        }
-        return complete
-    }
-
-    /// Reads the entries of `map`, at `depth`, from its `index` on: while it is a
-    /// ``OpenContainer/Kind/shapedMap``, by its template's keys, and from the first key
-    /// that differs on, by ``readKeyedEntries(of:depth:inPlace:state:)``, whose state
-    /// this puts on ``keyedMaps`` should the map wait from then on.
-    ///
-    /// - Returns: The map; `nil` when it waits for the item at `offset`, to be put
-    ///   aside by the caller.
-    mutating func readEntries(of map: inout OpenContainer, depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
-        if map.kind == .shapedMap {
-            var matched = map.index
-            var found = map.template
-            while matched < map.count {
-                if !skipTemplateKey(found.summaries + matched) {
-                    guard let other = shapes.alternative(to: found, matched: matched),
-                          skipTemplateKey(other.summaries + matched) else { break }
-                    found = other
-                }
-                do throws(DataMapperError) {
-                    guard let value = try readElement(depth: depth, inPlace: inPlace) else {
-                        map.index = matched
-                        map.template = found
-                        return nil
-                    }
-                    slabs.append(value)
-                } catch {
-                    throw error.under(.key(shapes.keys(of: found.number)[matched]))
-                }
-                matched += 1
-            }
-            if matched == map.count {
-                if duplicateKeys == .error { keyOffsets.removeSubrange(map.keyOffsetBase...) }
-                let entries = matched <= ElementSlabWriter.largestSlabMap
-                    ? slabs.closeMap(map.opening, keys: shapes.keys(of: found.number))
-                    : shapes.map(template: found.number, values: slabs.takeValues(map.opening))
-                return SupportedType(.dictionary(entries), position: .byteOffset(origin + map.start))
-            }
-            map.kind = .keyedMap
-            map.index = matched
-            map.template = found
-        }
-        var state = KeyedMap(keyBase: keys.count)
-        if map.index > 0 {
-            let earlier = shapes.keys(of: map.template.number)
-            for index in 0..<map.index {
-                let fingerprint = KeyCache.fingerprint(of: earlier[index])
-                keys.append(earlier[index])
-                fingerprints.append(fingerprint)
-                state.finder.record(fingerprint: fingerprint, keys: keys, from: state.keyBase)
-            }
-        }
-        guard let complete = try readKeyedEntries(of: &map, depth: depth, inPlace: inPlace, state: &state) else {
-            keyedMaps.append(state)
             return nil
         }
         return complete
@@ -101,8 +38,8 @@ extension MessagePackReader {
     /// - Returns: The map; `nil` when it waits for the item at `offset`, with the key of
     ///   the value it waits for in `state`, to be put aside by the caller.
     @inline(never)
-    mutating func readKeyedEntries(
-        of map: inout OpenContainer, depth: Int, inPlace: Int, state: inout KeyedMap
+    mutating func readEntries(
+        of map: inout OpenContainer, depth: Int, inPlace: Int, state: inout MapState
     ) throws(DataMapperError) -> SupportedType? {
         var index = map.index
         while index < map.count {
@@ -135,13 +72,12 @@ extension MessagePackReader {
                 keys.append(key)
                 fingerprints.append(fingerprint)
                 state.finder.record(fingerprint: fingerprint, keys: keys, from: state.keyBase)
-                slabs.append(value)
+                containers.append(value)
                 if duplicateKeys == .error { keyOffsets.append(keyOffset) }
             }
             index += 1
         }
-        let entries = slabs.closeMap(map.opening, keys: Array(keys[state.keyBase...]))
-        if entries.count == map.count { shapes.remember(entries) }
+        let entries = interner.map(keys: keys, fingerprints: fingerprints, from: state.keyBase, values: containers.takeValues(map.opening))
         popKeys(to: state.keyBase)
         if duplicateKeys == .error { keyOffsets.removeSubrange(map.keyOffsetBase...) }
         return SupportedType(.dictionary(entries), position: .byteOffset(origin + map.start))
@@ -152,7 +88,7 @@ extension MessagePackReader {
     /// repeated key: for a value the map waited for.
     mutating func addEntry(
         _ value: consuming SupportedType, key: String, fingerprint: UInt64, at keyOffset: Int,
-        to map: inout OpenContainer, state: inout KeyedMap
+        to map: inout OpenContainer, state: inout MapState
     ) throws(DataMapperError) {
         if let existing = state.finder.place(
             of: key, fingerprint: fingerprint, keys: keys, from: state.keyBase, fingerprints: fingerprints, from: state.keyBase
@@ -162,7 +98,7 @@ extension MessagePackReader {
         keys.append(key)
         fingerprints.append(fingerprint)
         state.finder.record(fingerprint: fingerprint, keys: keys, from: state.keyBase)
-        slabs.append(value)
+        containers.append(value)
         if duplicateKeys == .error { keyOffsets.append(keyOffset) }
     }
 
@@ -173,7 +109,7 @@ extension MessagePackReader {
         _ value: consuming SupportedType, key: String, at keyOffset: Int, over existing: Int, of map: OpenContainer
     ) throws(DataMapperError) {
         switch duplicateKeys {
-        case .lastWins: slabs.replace(existing, since: map.opening, with: value)
+        case .lastWins: containers.replace(existing, since: map.opening, with: value)
         case .firstWins: break
         case .error: throw duplicateKeyError(key, first: keyOffsets[map.keyOffsetBase + existing], second: keyOffset)
         }
@@ -190,7 +126,7 @@ extension MessagePackReader {
 
     // MARK: - Keys
 
-    /// Reads a map key: a `str` (through the key cache), or another scalar converted to
+    /// Reads a map key: a `str` (through ``interner``), or another scalar converted to
     /// text as ``MessagePackSerializer/NonStringKeyPolicy`` says. Gives a fingerprint of
     /// the key's bytes for finding repeats cheaply.
     ///
@@ -218,13 +154,13 @@ extension MessagePackReader {
         if length >= 0 {
             try need(length, for: "str", at: start)
             let run = UnsafeBufferPointer(start: bytes + offset, count: length)
-            guard let made = keyCache.string(run, make: UTF8Validation.makeString(_:)) else { throw invalidUTF8Error(at: start, run: run) }
+            guard let made = interner.string(run, make: UTF8Validation.makeString(_:)) else { throw invalidUTF8Error(at: start, run: run) }
             offset += length
             return made
         }
         if Self.startsContainer(byte) { return nil }
         let key = try readConvertedKey()
-        return (key, KeyCache.fingerprint(of: key))
+        return (key, KeyInterner.fingerprint(of: key))
     }
 
     /// Reads a scalar key that is not a `str` and makes it text, or refuses it.

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 extension MessagePackReader {
@@ -9,9 +9,9 @@ extension MessagePackReader {
     mutating func readStr(length: Int, at start: Int, position: SourcePosition) throws(DataMapperError) -> SupportedType {
         try need(length, for: "str", at: start)
         let run = UnsafeBufferPointer(start: bytes + offset, count: length)
-        if let value = strings.value(run, at: position, context: &texts, make: Self.makeString) {
+        if let string = UTF8Validation.makeString(run) {
             offset += length
-            return value
+            return SupportedType(.string(string), position: position)
         }
         guard invalidUTF8 == .keepAsBinary else {
             var error = invalidUTF8Error(at: start, run: run)
@@ -31,17 +31,5 @@ extension MessagePackReader {
     @inline(never)
     mutating func readFixStr(_ byte: UInt8, at start: Int) throws(DataMapperError) -> SupportedType {
         try readStr(length: Int(byte & 0x1F), at: start, position: .byteOffset(origin + start))
-    }
-
-    /// A string value of `run` after checking that it is UTF-8 (`nil` when it is not):
-    /// its text in a text slab when it is long enough for one. Its position is set by
-    /// the cache.
-    @inline(__always)
-    static func makeString(_ run: UnsafeBufferPointer<UInt8>, texts: inout TextSlabWriter) -> SupportedType? {
-        guard TextSlabWriter.takes(run.count) else {
-            return UTF8Validation.makeString(run).map { SupportedType(.string($0)) }
-        }
-        guard UTF8Validation.validity(of: run) != .invalid else { return nil }
-        return texts.string(run, position: .unknown)
     }
 }

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 /// A reader of one MessagePack value over a buffer of bytes, with a call stack that
@@ -29,27 +29,20 @@ struct MessagePackReader {
     /// What to add to an offset in `bytes` to make it an offset in the whole input or
     /// stream, for positions and error messages.
     let origin: Int
-    /// Recently made map keys, reused when the same bytes come back.
-    var keyCache: KeyCache
+    /// The document's map keys and key lists, each made once and shared by the maps
+    /// that repeat it.
+    var interner: KeyInterner
     /// The keys of every map being read, each map's after its parent's.
     var keys: [String]
     /// The fingerprint of each key of `keys`.
     var fingerprints: [UInt64]
-    /// Key lists of recent maps, shared by later maps with the same keys.
-    var shapes: ShapeCache
-    /// Where the document's arrays (up to 256 items) and maps (up to 64 entries) go.
-    var slabs: ElementSlabWriter
-    /// Recent string values, shared when the same bytes come back.
-    var strings: StringValueCache
-    /// Where the text of long string values goes.
-    var texts: TextSlabWriter
+    /// The values of the arrays and maps being read.
+    var containers: ContainerBuilder
     /// The arrays and maps put aside while a container inside them is read, outermost
     /// first (see ``readTree()``).
     var open: [OpenContainer]
-    /// The elements so far of the arrays too long for a slab on `open`, outermost first.
-    var ownedArrays: [[SupportedType]]
-    /// The state of the maps read key by key on `open`, outermost first.
-    var keyedMaps: [KeyedMap]
+    /// The state of the maps on `open`, outermost first.
+    var mapStates: [MapState]
     /// Where each key of the maps being read starts, each map's after its parent's;
     /// kept only when a repeated key is refused, whose message names both places.
     var keyOffsets: [Int]
@@ -64,16 +57,12 @@ struct MessagePackReader {
         self.invalidUTF8 = options.invalidUTF8
         self.nonStringKeys = options.nonStringKeys
         self.duplicateKeys = options.duplicateKeys
-        self.keyCache = KeyCache()
+        self.interner = KeyInterner()
         self.keys = []
         self.fingerprints = []
-        self.shapes = ShapeCache()
-        self.slabs = ElementSlabWriter()
-        self.strings = StringValueCache()
-        self.texts = TextSlabWriter(documentSize: count - offset)
+        self.containers = ContainerBuilder()
         self.open = []
-        self.ownedArrays = []
-        self.keyedMaps = []
+        self.mapStates = []
         self.keyOffsets = []
     }
 

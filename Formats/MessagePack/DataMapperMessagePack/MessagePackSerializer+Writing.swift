@@ -25,7 +25,6 @@ extension MessagePackSerializer {
     ///   ``ParsingLimits/maxDepth``.
     public func serialize(_ value: SupportedType) throws(DataMapperError) -> Data {
         var writer = MessagePackWriter(options: options)
-        defer { writer.buffer.release() }
         do {
             try writer.write(value)
         } catch {
@@ -38,13 +37,12 @@ extension MessagePackSerializer {
     /// - Throws: The errors of ``serialize(_:)``.
     public func serializeToBytes(_ value: SupportedType) throws(DataMapperError) -> [UInt8] {
         var writer = MessagePackWriter(options: options)
-        defer { writer.buffer.release() }
         do {
             try writer.write(value)
         } catch {
             throw error.locatingValue(in: value)
         }
-        return writer.buffer.takeBytes()
+        return writer.buffer.takeArray(from: 0)
     }
 
     /// Writes several values back to back, as one stream that ``deserializeAll(_:)``
@@ -53,7 +51,6 @@ extension MessagePackSerializer {
     ///   the value at fault.
     public func serializeAll(_ documents: [SupportedType]) throws(DataMapperError) -> Data {
         var writer = MessagePackWriter(options: options)
-        defer { writer.buffer.release() }
         for (index, value) in documents.enumerated() {
             do {
                 try writer.write(value)

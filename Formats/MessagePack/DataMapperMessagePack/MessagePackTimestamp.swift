@@ -44,20 +44,23 @@ enum MessagePackTimestamp {
     /// The smallest layout's payload for a time: 32-bit when there are no nanoseconds
     /// and the seconds fit a `UInt32`, 64-bit when the seconds fit 34 bits, else 96-bit.
     /// `nanoseconds` must be at most ``maxNanoseconds``.
-    static func encode(seconds: Int64, nanoseconds: UInt32, into buffer: inout MessagePackWriter.Buffer) {
+    static func encode(seconds: Int64, nanoseconds: UInt32, into buffer: GrowableBuffer<UInt8>) {
         if seconds >> 34 == 0 {
             if nanoseconds == 0, seconds <= Int64(UInt32.max) {
-                buffer.append(0xD6, UInt8(bitPattern: extensionType))
-                buffer.appendBigEndian(UInt32(truncatingIfNeeded: seconds))
+                buffer.append(0xD6)
+                buffer.append(UInt8(bitPattern: extensionType))
+                buffer.append(bigEndian: UInt32(truncatingIfNeeded: seconds))
             } else {
-                buffer.append(0xD7, UInt8(bitPattern: extensionType))
-                buffer.appendBigEndian(UInt64(nanoseconds) << 34 | UInt64(seconds))
+                buffer.append(0xD7)
+                buffer.append(UInt8(bitPattern: extensionType))
+                buffer.append(bigEndian: UInt64(nanoseconds) << 34 | UInt64(seconds))
             }
         } else {
-            buffer.append(0xC7, 12)
+            buffer.append(0xC7)
+            buffer.append(12)
             buffer.append(UInt8(bitPattern: extensionType))
-            buffer.appendBigEndian(nanoseconds)
-            buffer.appendBigEndian(seconds)
+            buffer.append(bigEndian: nanoseconds)
+            buffer.append(bigEndian: seconds)
         }
     }
 }

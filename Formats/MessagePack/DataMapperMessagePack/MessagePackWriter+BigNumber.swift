@@ -33,7 +33,7 @@ extension MessagePackWriter {
         case .exactDoubleOrString:
             try writeString(text)
         case .nearestDouble:
-            buffer.append(0xCB, bigEndian: nearest.bitPattern)
+            append(0xCB, bigEndian: nearest.bitPattern)
         }
     }
 }

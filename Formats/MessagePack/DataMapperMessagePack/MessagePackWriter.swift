@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 /// Writes ``SupportedType`` values as MessagePack, choosing the smallest encoding of
@@ -9,44 +9,27 @@ import Foundation
 /// written without recursion per level (see `MessagePackWriter+Containers.swift`).
 struct MessagePackWriter {
     /// The output so far.
-    var buffer: Buffer
+    let buffer: GrowableBuffer<UInt8>
     /// The options that choose float and big-number encodings and the depth limit.
     let options: MessagePackSerializer.Options
 
-    /// The encoded keys of the key lists met in the value being written, set up once
-    /// ``mapsBeforeKeyRuns`` maps have been written.
-    private var keyRuns: KeyRuns?
-    /// Maps written before ``keyRuns`` was set up.
-    private var mapsWithoutKeyRuns = 0
-    /// A value with fewer maps than this (a small message) is written without setting
-    /// up ``keyRuns``.
-    static let mapsBeforeKeyRuns = 8
     /// The arrays and maps being written that wait for a container inside them,
     /// outermost first (see `MessagePackWriter+Containers.swift`).
     var open: [OpenContainer] = []
-    /// The storage of the containers on `open` that have storage of their own, in the
-    /// same order.
-    var owners: [OpenContainer.Owner] = []
     /// The depth down to which containers are written in place, `levelsInPlace` below
     /// the one the walk writes (the root, or the one on top of `open`).
     var inPlaceLimit = 0
 
+    /// A writer with an empty output of `capacity` bytes, which grows as needed.
     init(options: MessagePackSerializer.Options, capacity: Int = 4096) {
-        self.init(options: options, buffer: Buffer(capacity: capacity))
-    }
-
-    /// A writer appending to `buffer`.
-    init(options: MessagePackSerializer.Options, buffer: Buffer) {
         self.options = options
-        self.buffer = buffer
+        self.buffer = GrowableBuffer(capacity: capacity)
     }
 
     // MARK: - Values
 
     /// Appends `value`, however deeply it nests.
     mutating func write(_ value: SupportedType) throws(DataMapperError) {
-        // Key lists are known by address, which only this value keeps from being reused.
-        defer { (keyRuns, mapsWithoutKeyRuns) = (nil, 0) }
         try withUnsafePointer(to: value) { (root) throws(DataMapperError) in
             switch Self.scalar(root.pointee) {
             case .null: buffer.append(0xC0)
@@ -57,7 +40,7 @@ struct MessagePackWriter {
                 // An array or map at the root is written as one the walk takes up.
                 inPlaceLimit = 1 + Self.levelsInPlace
                 if try !writeOther(at: root, depth: 0) {
-                    settleWaiting(above: 0, owners: 0)
+                    settleWaiting(above: 0)
                     try writeWaiting()
                 }
             }
@@ -80,8 +63,6 @@ struct MessagePackWriter {
     /// payloads in place.
     @inline(__always)
     static func scalar(_ value: borrowing SupportedType) -> Scalar {
-        // Reading the kind of text in a slab would make a `String` of it.
-        if value.isTextInSlab { return .other }
         switch value.kind {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
@@ -96,24 +77,11 @@ struct MessagePackWriter {
     ///
     /// Values are read where they lie (the root, or an array's or a map's storage)
     /// rather than copied out first: a copy of a string, array or map would cost a
-    /// retain and a release for every value of the document. Strings, arrays and maps
-    /// a parser left in slabs are written from where they lie
-    /// (``SupportedType/slabContents``), which costs no retain and release of a slab.
+    /// retain and a release for every value of the document.
     ///
     /// - Returns: `false` when it is an array or a map that stopped to wait (see
-    ///   ``writeArray(_:depth:owned:)``); `true` once it is written.
+    ///   ``writeArray(_:depth:index:)``); `true` once it is written.
     mutating func writeOther(at pointer: UnsafePointer<SupportedType>, depth: Int) throws(DataMapperError) -> Bool {
-        switch pointer.pointee.slabContents {
-        case .text(let utf8):
-            try writeString(utf8)
-            return true
-        case .elements(let elements):
-            return try writeArray(elements, depth: depth + 1, owned: false)
-        case .entries(let keys, let values):
-            return try writeMap(keys: keys, values: values, depth: depth + 1, owned: false)
-        case .elsewhere:
-            break
-        }
         switch pointer.pointee.kind {
         case .null, .bool, .int, .intOrDouble, .double:
             // Written by the item loops, which never send them here.
@@ -127,17 +95,19 @@ struct MessagePackWriter {
         case .binary(let data):
             try writeBinary(data)
         case .array(let elements):
-            return try elements.withUnsafeBufferPointer { (buffer) throws(DataMapperError) in
-                if try writeArray(buffer, depth: depth + 1, owned: true) { return true }
-                putAside(owner: .array(elements))
-                return false
+            var index = 0
+            let done = try elements.withUnsafeBufferPointer { (values) throws(DataMapperError) in
+                try writeArray(values, depth: depth + 1, index: &index)
             }
+            if !done { putAside(OpenContainer(storage: .array(elements), index: index)) }
+            return done
         case .dictionary(let map):
-            return try map.withUnsafeKeysAndValues { (keys, values) throws(DataMapperError) in
-                if try writeMap(keys: keys, values: values, depth: depth + 1, owned: true) { return true }
-                putAside(owner: .map(map))
-                return false
+            var index = 0
+            let done = try map.withUnsafeKeysAndValues { (keys, values) throws(DataMapperError) in
+                try writeMap(keys: keys, values: values, depth: depth + 1, index: &index)
             }
+            if !done { putAside(OpenContainer(storage: .map(map), index: index)) }
+            return done
         case .ext(let type, let data):
             try writeExt(type: type, data: data)
         case .timestamp(let seconds, let nanoseconds):
@@ -147,9 +117,27 @@ struct MessagePackWriter {
                     message: "a timestamp's nanoseconds must be below 1000000000, found \(nanoseconds)"
                 )
             }
-            MessagePackTimestamp.encode(seconds: seconds, nanoseconds: nanoseconds, into: &buffer)
+            MessagePackTimestamp.encode(seconds: seconds, nanoseconds: nanoseconds, into: buffer)
         }
         return true
+    }
+
+    // MARK: - Headers
+
+    /// Appends the two bytes `first` and `second`.
+    @inline(__always)
+    func append(_ first: UInt8, _ second: UInt8) {
+        buffer.reserve(2)
+        buffer.append(first)
+        buffer.append(second)
+    }
+
+    /// Appends `header` followed by `value` in big-endian order.
+    @inline(__always)
+    func append<T: FixedWidthInteger>(_ header: UInt8, bigEndian value: T) {
+        buffer.reserve(1 + MemoryLayout<T>.size)
+        buffer.append(header)
+        buffer.append(bigEndian: value)
     }
 
     // MARK: - Numbers
@@ -163,13 +151,13 @@ struct MessagePackWriter {
         } else if integer >= -32 {
             buffer.append(UInt8(truncatingIfNeeded: integer))
         } else if integer >= Int64(Int8.min) {
-            buffer.append(0xD0, UInt8(truncatingIfNeeded: integer))
+            append(0xD0, UInt8(truncatingIfNeeded: integer))
         } else if integer >= Int64(Int16.min) {
-            buffer.append(0xD1, bigEndian: Int16(truncatingIfNeeded: integer))
+            append(0xD1, bigEndian: Int16(truncatingIfNeeded: integer))
         } else if integer >= Int64(Int32.min) {
-            buffer.append(0xD2, bigEndian: Int32(truncatingIfNeeded: integer))
+            append(0xD2, bigEndian: Int32(truncatingIfNeeded: integer))
         } else {
-            buffer.append(0xD3, bigEndian: integer)
+            append(0xD3, bigEndian: integer)
         }
     }
 
@@ -179,13 +167,13 @@ struct MessagePackWriter {
         if integer < 0x80 {
             buffer.append(UInt8(truncatingIfNeeded: integer))
         } else if integer <= UInt64(UInt8.max) {
-            buffer.append(0xCC, UInt8(truncatingIfNeeded: integer))
+            append(0xCC, UInt8(truncatingIfNeeded: integer))
         } else if integer <= UInt64(UInt16.max) {
-            buffer.append(0xCD, bigEndian: UInt16(truncatingIfNeeded: integer))
+            append(0xCD, bigEndian: UInt16(truncatingIfNeeded: integer))
         } else if integer <= UInt64(UInt32.max) {
-            buffer.append(0xCE, bigEndian: UInt32(truncatingIfNeeded: integer))
+            append(0xCE, bigEndian: UInt32(truncatingIfNeeded: integer))
         } else {
-            buffer.append(0xCF, bigEndian: integer)
+            append(0xCF, bigEndian: integer)
         }
     }
 
@@ -195,11 +183,11 @@ struct MessagePackWriter {
         if options.floatEncoding == .smallest {
             let single = Float(number)
             if Double(single).bitPattern == number.bitPattern {
-                buffer.append(0xCA, bigEndian: single.bitPattern)
+                append(0xCA, bigEndian: single.bitPattern)
                 return
             }
         }
-        buffer.append(0xCB, bigEndian: number.bitPattern)
+        append(0xCB, bigEndian: number.bitPattern)
     }
 
     // MARK: - Strings and bytes
@@ -210,11 +198,11 @@ struct MessagePackWriter {
         if length < 32 {
             buffer.append(0xA0 | UInt8(truncatingIfNeeded: length))
         } else if length <= Int(UInt8.max) {
-            buffer.append(0xD9, UInt8(truncatingIfNeeded: length))
+            append(0xD9, UInt8(truncatingIfNeeded: length))
         } else if length <= Int(UInt16.max) {
-            buffer.append(0xDA, bigEndian: UInt16(truncatingIfNeeded: length))
+            append(0xDA, bigEndian: UInt16(truncatingIfNeeded: length))
         } else if length <= Int(UInt32.max) {
-            buffer.append(0xDB, bigEndian: UInt32(truncatingIfNeeded: length))
+            append(0xDB, bigEndian: UInt32(truncatingIfNeeded: length))
         } else {
             throw tooLong("a string", length)
         }
@@ -232,40 +220,38 @@ struct MessagePackWriter {
     mutating func writeString(at pointer: UnsafePointer<String>) throws(DataMapperError) {
         let length = pointer.pointee.utf8.count
         try writeStringHeader(length)
-        // The closure touches only `target`, not the writer: were it to append to the
-        // buffer, the compiler would retain the string for the call.
-        let target = buffer.room(for: length)
+        // The closure touches a local, not the writer: were it to reach the buffer through
+        // `self`, the compiler would retain the string for the call.
+        let output = buffer
         let written: Void? = pointer.pointee.utf8.withContiguousStorageIfAvailable { utf8 in
-            Buffer.copy(UnsafeRawBufferPointer(utf8), to: target)
+            output.append(contentsOf: utf8)
         }
-        if written != nil {
-            buffer.commit(length)
-        } else {
+        if written == nil {
             // A string that does not keep its UTF-8 in one run (one bridged from elsewhere).
             var text = pointer.pointee
-            text.withUTF8 { utf8 in buffer.append(UnsafeRawBufferPointer(utf8)) }
+            text.withUTF8 { utf8 in output.append(contentsOf: utf8) }
         }
     }
 
     /// UTF-8 text as a `str`.
     mutating func writeString(_ utf8: UnsafeBufferPointer<UInt8>) throws(DataMapperError) {
         try writeStringHeader(utf8.count)
-        buffer.append(UnsafeRawBufferPointer(utf8))
+        buffer.append(contentsOf: utf8)
     }
 
     /// Bytes as a `bin`, in the smallest form.
     mutating func writeBinary(_ data: Data) throws(DataMapperError) {
         let length = data.count
         if length <= Int(UInt8.max) {
-            buffer.append(0xC4, UInt8(truncatingIfNeeded: length))
+            append(0xC4, UInt8(truncatingIfNeeded: length))
         } else if length <= Int(UInt16.max) {
-            buffer.append(0xC5, bigEndian: UInt16(truncatingIfNeeded: length))
+            append(0xC5, bigEndian: UInt16(truncatingIfNeeded: length))
         } else if length <= Int(UInt32.max) {
-            buffer.append(0xC6, bigEndian: UInt32(truncatingIfNeeded: length))
+            append(0xC6, bigEndian: UInt32(truncatingIfNeeded: length))
         } else {
             throw tooLong("a bin", length)
         }
-        data.withUnsafeBytes { buffer.append($0) }
+        data.withUnsafeBytes { buffer.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
     }
 
     /// An extension value: a fixext when its size is 1, 2, 4, 8 or 16, else the
@@ -275,22 +261,22 @@ struct MessagePackWriter {
         guard length <= Int(UInt32.max) else { throw tooLong("an ext payload", length) }
         let typeByte = UInt8(bitPattern: type)
         switch length {
-        case 1: buffer.append(0xD4, typeByte)
-        case 2: buffer.append(0xD5, typeByte)
-        case 4: buffer.append(0xD6, typeByte)
-        case 8: buffer.append(0xD7, typeByte)
-        case 16: buffer.append(0xD8, typeByte)
+        case 1: append(0xD4, typeByte)
+        case 2: append(0xD5, typeByte)
+        case 4: append(0xD6, typeByte)
+        case 8: append(0xD7, typeByte)
+        case 16: append(0xD8, typeByte)
         case ...Int(UInt8.max):
-            buffer.append(0xC7, UInt8(truncatingIfNeeded: length))
+            append(0xC7, UInt8(truncatingIfNeeded: length))
             buffer.append(typeByte)
         case ...Int(UInt16.max):
-            buffer.append(0xC8, bigEndian: UInt16(truncatingIfNeeded: length))
+            append(0xC8, bigEndian: UInt16(truncatingIfNeeded: length))
             buffer.append(typeByte)
         default:
-            buffer.append(0xC9, bigEndian: UInt32(truncatingIfNeeded: length))
+            append(0xC9, bigEndian: UInt32(truncatingIfNeeded: length))
             buffer.append(typeByte)
         }
-        data.withUnsafeBytes { buffer.append($0) }
+        data.withUnsafeBytes { buffer.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
     }
 
     // MARK: - Containers
@@ -304,21 +290,12 @@ struct MessagePackWriter {
         if count < 16 {
             buffer.append(fixed | UInt8(truncatingIfNeeded: count))
         } else if count <= Int(UInt16.max) {
-            buffer.append(sixteen, bigEndian: UInt16(truncatingIfNeeded: count))
+            append(sixteen, bigEndian: UInt16(truncatingIfNeeded: count))
         } else if count <= Int(UInt32.max) {
-            buffer.append(thirtyTwo, bigEndian: UInt32(truncatingIfNeeded: count))
+            append(thirtyTwo, bigEndian: UInt32(truncatingIfNeeded: count))
         } else {
             throw tooLong(what, count)
         }
-    }
-
-    /// The keys of `keys` already encoded, when the list was met before in this value.
-    @inline(__always)
-    mutating func encodedKeys(_ keys: UnsafeBufferPointer<String>) -> UnsafePointer<UInt8>? {
-        if let keyRuns { return keyRuns.encoded(keys) }
-        mapsWithoutKeyRuns += 1
-        if mapsWithoutKeyRuns >= Self.mapsBeforeKeyRuns { keyRuns = KeyRuns(options: options) }
-        return nil
     }
 
     // MARK: - Errors

@@ -1,4 +1,5 @@
 import DataMapper
+import Foundation
 
 /// Finds a start tag holding more attributes than a limit, in one pass over the
 /// document before libxml2 reads it.
@@ -15,8 +16,13 @@ enum CrowdedStartTag {
     /// or `nil` when there is none.
     static func find(in bytes: UnsafeRawBufferPointer, limit: Int) -> Int? {
         // A document with no more `=` signs than the limit cannot hold such a tag.
+        guard let base = bytes.baseAddress else { return nil }
         var signs = 0
-        for byte in bytes where byte == UInt8(ascii: "=") { signs += 1 }
+        var offset = 0
+        while signs <= limit, let sign = memchr(base + offset, Int32(UInt8(ascii: "=")), bytes.count - offset) {
+            signs += 1
+            offset = UnsafeRawPointer(sign) - base + 1
+        }
         guard signs > limit else { return nil }
         var scanner = Scanner(bytes: bytes)
         while let open = scanner.next(UInt8(ascii: "<")) {

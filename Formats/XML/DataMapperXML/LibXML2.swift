@@ -81,7 +81,7 @@ enum LibXML2Reader {
                 throw DataMapperError(.limitExceeded, message: "libxml2 could not allocate a parser")
             }
             let context = UnsafeMutablePointer<SAXContext>.allocate(capacity: 1)
-            context.initialize(to: SAXContext(builder: XMLTreeBuilder(options: options, documentSize: bytes.count), parser: parser))
+            context.initialize(to: SAXContext(builder: XMLTreeBuilder(options: options), parser: parser))
             defer {
                 if let document = parser.pointee.myDoc {
                     xmlFreeDoc(document)

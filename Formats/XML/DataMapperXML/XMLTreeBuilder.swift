@@ -1,10 +1,12 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 /// Builds the ``SupportedType`` tree of one document from parser events, by the
 /// xmltodict convention.
 ///
 /// The parser hands over names already interned as small integer ids (``intern(_:)``),
-/// so that grouping repeated siblings compares integers, not strings. Every open
+/// so that grouping repeated siblings compares integers, not strings; each id keeps
+/// its name's fingerprint beside it for the parse's ``KeyInterner``, which lets maps
+/// with the same keys share one key list. Every open
 /// element keeps its pieces on shared stacks (text bytes, keys, values): a child
 /// always closes before its parent goes on, so an element's pieces are the tail of
 /// each stack that starts where the element started, and closing it moves them off
@@ -28,9 +30,6 @@ struct XMLTreeBuilder: ~Copyable {
         var entryStart: Int
         var valueStart: Int
         var undoStart: Int
-        /// The slab writer's state when the element started, which its children's
-        /// containers are all made after.
-        var slabMark: ElementSlabWriter.Opening
     }
 
     /// One key of an open element and where its values are.
@@ -49,60 +48,51 @@ struct XMLTreeBuilder: ~Copyable {
         var entry: Int
     }
 
-    /// The keys of a dictionary made earlier, as a range of ``templateIDs`` and as a
-    /// map whose key storage (and hash index) the next one with the same keys shares.
-    struct Template {
-        var offset: Int
-        /// The number of keys, or -1 in an empty slot.
-        var count: Int
-        var map: OrderedMap
-    }
-
     let options: XMLSerializer.Options
     private let maxDepth: Int
     private let trims: Bool
+    /// Whether some names are always read as lists (``XMLSerializer/Options/forceList``).
+    private let forcesLists: Bool
+    /// The name of each key id.
     private(set) var names: [String] = []
-    private var forced: XMLStack<Bool>
-    private var marks: XMLStack<Mark>
-    /// The shape cache: recent key lists, direct-mapped by a hash of their key ids.
-    private var templates: XMLStack<Template>
-    private static let shapeBits = 10
-    private var templateIDs: XMLStack<Int32>
+    /// The fingerprint of each key id's name (``KeyInterner/fingerprint(of:)``).
+    private var nameFingerprints: [UInt64] = []
     private var idsByName: [String: Int32] = [:]
-    private var frames: XMLStack<Frame>
-    private var text: XMLStack<UInt8>
-    private var entries: XMLStack<Entry>
-    private var values: XMLStack<SupportedType>
+    private let forced: GrowableBuffer<Bool>
+    private let marks: GrowableBuffer<Mark>
+    /// Shares the key list of maps with the same keys, for this parse only.
+    private var interner = KeyInterner()
+    /// The keys of the map being closed and their fingerprints, refilled for each map.
+    private var mapKeys: [String] = []
+    private var mapFingerprints: [UInt64] = []
+    private let frames: GrowableBuffer<Frame>
+    private let text: GrowableBuffer<UInt8>
+    private let entries: GrowableBuffer<Entry>
+    private let values: GrowableBuffer<SupportedType>
     /// For each value, the index of the next value of the same key, or -1.
-    private var successors: XMLStack<Int32>
-    private var undo: XMLStack<(keyID: Int32, mark: Mark)>
-    /// Where the maps and arrays of the document go (pairs of scalars, such as a
-    /// point's two coordinates, to pair slabs).
-    private var slabs = ElementSlabWriter()
+    private let successors: GrowableBuffer<Int32>
+    private let undo: GrowableBuffer<(keyID: Int32, mark: Mark)>
+    /// Where the values of a finished element's map or array gather.
+    private var containers = ContainerBuilder()
     private var nextSerial = 1
     /// The id of ``XMLSerializer/Options/textKey``.
     private var textID: Int32 = 0
     /// The finished document, once the root element has closed.
     private(set) var result: SupportedType?
-    /// Where the text of string values goes (see `TextSlabWriter`).
-    private var texts: TextSlabWriter
 
-    init(options: XMLSerializer.Options, documentSize: Int) {
-        self.texts = TextSlabWriter(documentSize: documentSize)
+    init(options: XMLSerializer.Options) {
         self.options = options
         self.maxDepth = max(1, options.limits.maxDepth)
         self.trims = options.whitespace == .trim
-        forced = XMLStack(capacity: 64)
-        marks = XMLStack(capacity: 64)
-        templates = XMLStack(capacity: 1 << Self.shapeBits)
-        for _ in 0..<(1 << Self.shapeBits) { templates.push(Template(offset: 0, count: -1, map: OrderedMap())) }
-        templateIDs = XMLStack(capacity: 256)
-        frames = XMLStack(capacity: 32)
-        text = XMLStack(capacity: 1024)
-        entries = XMLStack(capacity: 256)
-        values = XMLStack(capacity: 256)
-        successors = XMLStack(capacity: 256)
-        undo = XMLStack(capacity: 256)
+        self.forcesLists = !options.forceList.isEmpty
+        forced = GrowableBuffer(capacity: 64)
+        marks = GrowableBuffer(capacity: 64)
+        frames = GrowableBuffer(capacity: 32)
+        text = GrowableBuffer(capacity: 1024)
+        entries = GrowableBuffer(capacity: 256)
+        values = GrowableBuffer(capacity: 256)
+        successors = GrowableBuffer(capacity: 256)
+        undo = GrowableBuffer(capacity: 256)
         textID = intern(options.textKey)
     }
 
@@ -111,20 +101,21 @@ struct XMLTreeBuilder: ~Copyable {
         if let id = idsByName[name] { return id }
         let id = Int32(names.count)
         names.append(name)
-        forced.push(!options.forceList.isEmpty && options.forceList.contains(name))
-        marks.push(Mark(serial: 0, entry: 0))
+        nameFingerprints.append(KeyInterner.fingerprint(of: name))
+        forced.append(!options.forceList.isEmpty && options.forceList.contains(name))
+        marks.append(Mark(serial: 0, entry: 0))
         idsByName[name] = id
         return id
     }
 
     /// The depth of the innermost open element (the root element is 1).
-    var depth: Int { frames.count }
+    var depth: Int { frames.elementCount }
 
     /// The open elements, outermost first, each with the number of elements of its
     /// name its parent held before it: where a comment or processing instruction is.
     func openElements() -> [(name: String, occurrence: Int)] {
         var chain: [(name: String, occurrence: Int)] = []
-        for level in 0..<frames.count {
+        for level in 0..<frames.elementCount {
             let frame = frames[level]
             var occurrence = 0
             // A parent's entries so far lie between its start and its open child's.
@@ -144,10 +135,10 @@ struct XMLTreeBuilder: ~Copyable {
     /// - Throws: ``DataMapperError/Kind/limitExceeded`` past ``ParsingLimits/maxDepth``.
     @inline(__always)
     mutating func startElement(_ keyID: Int32, at position: SourcePosition) throws {
-        guard frames.count < maxDepth else { throw depthError(keyID, at: position) }
-        frames.push(Frame(
-            keyID: keyID, serial: nextSerial, position: position, textStart: text.count,
-            entryStart: entries.count, valueStart: values.count, undoStart: undo.count, slabMark: slabs.open()
+        guard frames.elementCount < maxDepth else { throw depthError(keyID, at: position) }
+        frames.append(Frame(
+            keyID: keyID, serial: nextSerial, position: position, textStart: text.elementCount,
+            entryStart: entries.elementCount, valueStart: values.elementCount, undoStart: undo.elementCount
         ))
         nextSerial += 1
     }
@@ -166,8 +157,8 @@ struct XMLTreeBuilder: ~Copyable {
 
     /// Adds an attribute of the innermost open element.
     mutating func attribute(_ keyID: Int32, value: String, at position: SourcePosition) {
-        guard frames.count > 0 else { return }
-        add(SupportedType(.string(value), position: position), for: keyID, serial: frames[frames.count - 1].serial)
+        guard frames.elementCount > 0 else { return }
+        add(SupportedType(.string(value), position: position), for: keyID, serial: frames[frames.elementCount - 1].serial)
     }
 
     /// Adds text (character data or CDATA) to the innermost open element.
@@ -177,8 +168,8 @@ struct XMLTreeBuilder: ~Copyable {
     /// children, mostly) is not kept while the element has no text yet.
     @inline(__always)
     mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if trims, frames.count > 0, text.count == frames[frames.count - 1].textStart, Self.isAllSpace(bytes) { return }
-        text.append(bytes)
+        if trims, frames.elementCount > 0, text.elementCount == frames[frames.elementCount - 1].textStart, Self.isAllSpace(bytes) { return }
+        text.append(contentsOf: bytes)
     }
 
     /// Whether `bytes` are XML whitespace only.
@@ -209,14 +200,14 @@ struct XMLTreeBuilder: ~Copyable {
     /// the parser's callback, the others are a call away.
     @inline(__always)
     mutating func endElement() {
-        guard frames.count > 1, entries.count == frames[frames.count - 1].entryStart else {
+        guard frames.elementCount > 1, entries.elementCount == frames[frames.elementCount - 1].entryStart else {
             endOtherElement()
             return
         }
-        let frame = frames.pop()
+        let frame = frames.removeLast()
         let value = leafValue(of: frame)
-        text.forget(from: frame.textStart)
-        add(value, for: frame.keyID, serial: frames[frames.count - 1].serial)
+        text.removeAll(from: frame.textStart)
+        add(value, for: frame.keyID, serial: frames[frames.elementCount - 1].serial)
     }
 
     /// The value of a closing element without attributes or children: its text, or null.
@@ -229,10 +220,10 @@ struct XMLTreeBuilder: ~Copyable {
     /// the root element.
     @inline(never)
     private mutating func endOtherElement() {
-        guard frames.count > 0 else { return }
-        let frame = frames.pop()
+        guard frames.elementCount > 0 else { return }
+        let frame = frames.removeLast()
         let value: SupportedType
-        if entries.count == frame.entryStart {
+        if entries.elementCount == frame.entryStart {
             value = leafValue(of: frame)
         } else {
             if let textValue = mixedText(from: frame.textStart, position: frame.position) {
@@ -240,8 +231,8 @@ struct XMLTreeBuilder: ~Copyable {
             }
             value = SupportedType(.dictionary(takeMap(of: frame)), position: frame.position)
         }
-        text.forget(from: frame.textStart)
-        if frames.count == 0 {
+        text.removeAll(from: frame.textStart)
+        if frames.elementCount == 0 {
             if options.unwrapsRoot {
                 result = value
             } else {
@@ -249,7 +240,7 @@ struct XMLTreeBuilder: ~Copyable {
                 result = SupportedType(.dictionary(root), position: frame.position)
             }
         } else {
-            add(value, for: frame.keyID, serial: frames[frames.count - 1].serial)
+            add(value, for: frame.keyID, serial: frames[frames.elementCount - 1].serial)
         }
     }
 
@@ -258,7 +249,7 @@ struct XMLTreeBuilder: ~Copyable {
     /// The text of an element without children or attributes, under the whitespace
     /// rule: text of spaces alone is kept only when whitespace is preserved.
     private mutating func leafText(from start: Int, position: SourcePosition) -> SupportedType? {
-        let end = text.count
+        let end = text.elementCount
         guard start < end else { return nil }
         var low = start
         while low < end, Self.isXMLSpace(text[low]) { low += 1 }
@@ -272,7 +263,7 @@ struct XMLTreeBuilder: ~Copyable {
     /// The text of an element with children or attributes, under the whitespace rule:
     /// text of spaces alone (the indentation between children) is dropped.
     private mutating func mixedText(from start: Int, position: SourcePosition) -> SupportedType? {
-        let end = text.count
+        let end = text.elementCount
         var low = start
         while low < end, Self.isXMLSpace(text[low]) { low += 1 }
         if low == end { return nil }
@@ -282,15 +273,15 @@ struct XMLTreeBuilder: ~Copyable {
         return string(low, high, position)
     }
 
-    /// The text bytes from `start` to `end` as a string value, its text in a slab when
-    /// it is long enough for one (libxml2 has checked the bytes are UTF-8).
+    /// The text bytes from `start` to `end` as a string value (libxml2 has checked the
+    /// bytes are UTF-8).
     ///
     /// The other helpers are `mutating` although they only read: the builder is large,
     /// and a non-mutating method gets a copy of it on every call.
     @inline(__always)
     private mutating func string(_ start: Int, _ end: Int, _ position: SourcePosition) -> SupportedType {
-        let bytes = UnsafeBufferPointer(start: text.base + start, count: end - start)
-        return texts.string(bytes, position: position) ?? SupportedType(.string(String(decoding: bytes, as: UTF8.self)), position: position)
+        let string = text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        return SupportedType(.string(string), position: position)
     }
 
     @inline(__always)
@@ -305,9 +296,9 @@ struct XMLTreeBuilder: ~Copyable {
     @inline(__always)
     private mutating func add(_ value: consuming SupportedType, for keyID: Int32, serial: Int) {
         let key = Int(keyID)
-        let index = Int32(truncatingIfNeeded: values.count)
-        values.push(value)
-        successors.push(-1)
+        let index = Int32(truncatingIfNeeded: values.elementCount)
+        values.append(value)
+        successors.append(-1)
         let mark = marks[key]
         if mark.serial == serial {
             let last = Int(entries[mark.entry].last)
@@ -316,104 +307,77 @@ struct XMLTreeBuilder: ~Copyable {
             entries[mark.entry].count += 1
             return
         }
-        undo.push((keyID, mark))
-        marks[key] = Mark(serial: serial, entry: entries.count)
-        entries.push(Entry(keyID: keyID, count: 1, first: index, last: index))
+        undo.append((keyID, mark))
+        marks[key] = Mark(serial: serial, entry: entries.elementCount)
+        entries.append(Entry(keyID: keyID, count: 1, first: index, last: index))
     }
 
     /// The finished dictionary of the element of `frame`, moving its pieces off the stacks.
-    ///
-    /// When the element has the same keys, in the same order, as the last element of
-    /// its name, the new map shares that one's key storage and index. Its values, and
-    /// those of each repeated key, go through the slab writer's stack into a slab (see
-    /// `ElementSlabWriter`), unless the map or array is too large for one; the writer
-    /// judges by the element's `slabMark`, since its children were made after it.
     private mutating func takeMap(of frame: borrowing Frame) -> OrderedMap {
         let start = frame.entryStart
-        let slot = keyTemplate(from: start)
-        let opening = slabs.open(madeSince: frame.slabMark)
-        for index in start..<entries.count { slabs.append(takeValue(of: index, madeSince: frame.slabMark)) }
-        let map = entries.count - start <= ElementSlabWriter.largestSlabMap
-            ? slabs.closeMap(opening, keys: templates.base[slot].map.keys)
-            : OrderedMap(keysOf: templates.base[slot].map, values: slabs.takeValues(opening))
-        values.forget(from: frame.valueStart)
-        successors.forget(from: frame.valueStart)
-        entries.forget(from: start)
-        while undo.count > frame.undoStart {
-            let (keyID, mark) = undo.pop()
+        while !mapKeys.isEmpty {
+            mapKeys.removeLast()
+            mapFingerprints.removeLast()
+        }
+        for index in start..<entries.elementCount {
+            let key = Int(entries[index].keyID)
+            mapKeys.append(names[key])
+            mapFingerprints.append(nameFingerprints[key])
+        }
+        let map = interner.map(keys: mapKeys, fingerprints: mapFingerprints, from: 0, values: takeMapValues(of: frame))
+        values.removeAll(from: frame.valueStart)
+        successors.removeAll(from: frame.valueStart)
+        entries.removeAll(from: start)
+        while undo.elementCount > frame.undoStart {
+            let (keyID, mark) = undo.removeLast()
             marks[Int(keyID)] = mark
         }
         return map
     }
 
+    /// The values of the map of the element of `frame`, one per key, moved off the value
+    /// stack.
+    ///
+    /// The element's values lie in document order on the stack. When every key came
+    /// once, or there is one key, that order is already the map's, or its one list's.
+    private mutating func takeMapValues(of frame: borrowing Frame) -> [SupportedType] {
+        let start = frame.entryStart
+        let entryCount = entries.elementCount - start
+        let valueCount = values.elementCount - frame.valueStart
+        if entryCount == valueCount, !forcesLists {
+            return values.takeArray(from: frame.valueStart)
+        }
+        if entryCount == 1, valueCount > 1 || forced[Int(entries[start].keyID)] {
+            let position = values[frame.valueStart].position
+            return [SupportedType(.array(SupportedArray(values.takeArray(from: frame.valueStart))), position: position)]
+        }
+        let opening = containers.open()
+        for index in start..<entries.elementCount { containers.append(takeValue(of: index)) }
+        return containers.takeValues(opening)
+    }
+
     /// The value of the entry at `index`: its one value, or an array of its values
-    /// when the key repeats or is forced to be a list, moved off the value stack.
-    /// `mark` is the slab writer's state when the element of the entry started.
+    /// when the key repeats or is forced to be a list, moved off the value stack with
+    /// a null left in each place until ``takeMap(of:)`` clears the element's values.
     @inline(__always)
-    private mutating func takeValue(of index: Int, madeSince mark: ElementSlabWriter.Opening) -> SupportedType {
+    private mutating func takeValue(of index: Int) -> SupportedType {
         let entry = entries[index]
         let first = Int(entry.first)
-        if entry.count == 1, !forced[Int(entry.keyID)] { return values.take(first) }
+        if entry.count == 1, !forced[Int(entry.keyID)] { return values.take(at: first, leaving: SupportedType(.null)) }
         let position = values[first].position
-        let opening = slabs.open(madeSince: mark)
-        if entry.count == 2 {
-            let one = values.take(first)
-            let two = values.take(Int(successors[first]))
-            return SupportedType(.array(slabs.closePair(opening, one, two)), position: position)
-        }
+        let opening = containers.open()
         var next = first
         for _ in 0..<Int(entry.count) {
-            slabs.append(values.take(next))
+            containers.append(values.take(at: next, leaving: SupportedType(.null)))
             next = Int(successors[next])
         }
-        return SupportedType(.array(slabs.closeArray(opening)), position: position)
-    }
-
-    /// The slot of ``templates`` that holds the keys of the entries from `start` on, as
-    /// a map with no values whose key storage (and index) maps with those keys share:
-    /// an earlier one when the slot still holds it, else a new one.
-    private mutating func keyTemplate(from start: Int) -> Int {
-        let count = entries.count - start
-        var shape = UInt64(truncatingIfNeeded: count)
-        for index in start..<entries.count {
-            shape = (shape ^ UInt64(truncatingIfNeeded: entries[index].keyID)) &* 0x9E37_79B9_7F4A_7C15
-        }
-        let slot = Int(truncatingIfNeeded: shape >> (64 - Self.shapeBits))
-        if templates.base[slot].count == count, sameKeys(templates.base[slot].offset, from: start) {
-            return slot
-        }
-        var keys: [String] = []
-        keys.reserveCapacity(count)
-        let offset: Int
-        if templates.base[slot].count >= count {
-            offset = templates.base[slot].offset
-        } else {
-            offset = templateIDs.count
-            for _ in 0..<count { templateIDs.push(0) }
-        }
-        for index in 0..<count {
-            let keyID = entries[start + index].keyID
-            templateIDs[offset + index] = keyID
-            keys.append(names[Int(keyID)])
-        }
-        let template = OrderedMap(uniqueKeys: keys, values: [])
-        templates.base[slot] = Template(offset: offset, count: count, map: template)
-        return slot
-    }
-
-    /// Whether the entries from `start` on have the key ids stored from `offset` on.
-    @inline(__always)
-    private mutating func sameKeys(_ offset: Int, from start: Int) -> Bool {
-        for index in 0..<(entries.count - start) where entries[start + index].keyID != templateIDs[offset + index] {
-            return false
-        }
-        return true
+        return SupportedType(.array(containers.closeArray(opening)), position: position)
     }
 
     /// The path of the innermost open element, extended by `keyID`.
     func path(appending keyID: Int32? = nil) -> DataPath {
         var ids: [Int32] = []
-        for level in 0..<frames.count { ids.append(frames[level].keyID) }
+        for level in 0..<frames.elementCount { ids.append(frames[level].keyID) }
         if let keyID { ids.append(keyID) }
         var components: [DataPath.Component] = []
         for (level, id) in ids.enumerated() where level > 0 || !options.unwrapsRoot {

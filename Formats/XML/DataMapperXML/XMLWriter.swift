@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Foundation
 
 /// Writes a ``SupportedType`` as XML by the inverse of the reading convention.
@@ -475,11 +475,9 @@ struct XMLWriter {
         case scalar
     }
 
-    /// The shape of `value`, found without reading the kind of text in a slab (which
-    /// would make a `String` of it).
+    /// The shape of `value`.
     @inline(__always)
     private static func shape(of value: SupportedType) -> Shape {
-        if value.isTextInSlab { return .scalar }
         switch value.kind {
         case .dictionary(let map): return .dictionary(map)
         case .array(let items): return .array(items)
@@ -491,7 +489,7 @@ struct XMLWriter {
     /// Writes a scalar as text: strings escaped, numbers and booleans as their text,
     /// binary as base64, timestamps in RFC 3339.
     private mutating func scalar(_ value: SupportedType, inAttribute: Bool) throws {
-        // Strings, a `String` or text in a slab, are escaped from their bytes.
+        // Strings are escaped from their bytes.
         if try value.withStringUTF8({ (utf8) throws(DataMapperError) in try escaped(utf8, inAttribute: inAttribute) }) != nil {
             return
         }

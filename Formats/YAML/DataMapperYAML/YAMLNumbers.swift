@@ -2,12 +2,9 @@ import DataMapper
 
 /// The number forms of the two schemas, read from a plain scalar's bytes.
 ///
-/// Integers become ``SupportedType/Kind/int(_:)`` when they fit `Int64`,
-/// ``SupportedType/Kind/uint(_:)`` when they only fit `UInt64`, and
-/// ``SupportedType/Kind/bigNumber(_:)`` (in decimal) beyond. Floats become the nearest
-/// `Double`, unless they have more than 17 significant digits or would round to an
-/// infinity or to zero; those are kept as ``SupportedType/Kind/bigNumber(_:)``, the text
-/// as written without `+` or `_`, as the JSON reader does.
+/// Which kind a number becomes is decided by `NumberClassification`, as for JSON; a
+/// big number keeps the text as written without `+` or `_` (integers in other radices
+/// in decimal).
 enum YAMLNumbers {
     typealias Bytes = UnsafeBufferPointer<UInt8>
 
@@ -113,16 +110,11 @@ enum YAMLNumbers {
             overflow = overflow || overflow1 || overflow2
         }
         guard digitCount > 0 else { return nil }
-        if overflow {
-            let decimal = try decimalDigits(bytes, from: start, radix: radix, digitCount: digitCount)
-            return .bigNumber(negative ? "-" + decimal : decimal)
+        let decimal = overflow ? try decimalDigits(bytes, from: start, radix: radix, digitCount: digitCount) : nil
+        return NumberClassification.integer(negative: negative, magnitude: magnitude, overflowed: overflow) {
+            let digits = decimal ?? String(magnitude)
+            return negative ? "-" + digits : digits
         }
-        if negative {
-            if magnitude <= UInt64(Int64.max) { return .int(-Int(magnitude)) }
-            if magnitude == UInt64(Int64.max) + 1 { return .int(Int.min) }
-            return .bigNumber("-" + String(magnitude))
-        }
-        return magnitude <= UInt64(Int64.max) ? .int(Int(magnitude)) : .uint(magnitude)
     }
 
     private static func digitValue(_ byte: UInt8) -> UInt8? {
@@ -229,10 +221,7 @@ enum YAMLNumbers {
             }
             return String(decoding: cleaned, as: UTF8.self)
         }
-        if significant > 17 { return .bigNumber(text()) }
-        let fast = sawUnderscore ? nil : DecimalToDouble.nearest(decimalText: bytes)
-        guard let value = fast ?? Double(text()) else { return nil }
-        if !value.isFinite || (value == 0 && nonzero) { return .bigNumber(text()) }
-        return .double(value)
+        let fast = sawUnderscore || significant > 17 ? nil : DecimalToDouble.nearest(decimalText: bytes)
+        return NumberClassification.fraction(significantDigits: significant, nonzero: nonzero, nearest: fast, text: text)
     }
 }

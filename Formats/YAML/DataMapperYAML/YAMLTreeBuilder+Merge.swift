@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 // MARK: - Merge keys
 
@@ -35,9 +35,10 @@ extension YAMLTreeBuilder {
     /// wins over a later one.
     ///
     /// A mapping that only merges one other (`<<: *defaults` alone) is that mapping,
-    /// shared. One with the same keys and merges as one merged recently follows that
-    /// one's plan (see ``YAMLMergePlans``); any other is merged key by key, and its
-    /// plan kept for the mappings like it that may follow.
+    /// shared. Any other gathers its keys on the key stack above the explicit ones and
+    /// is built through the ``interner``, so mappings that merge the same defaults and
+    /// override the same keys share one key list; explicit values are moved, merged
+    /// ones shared.
     mutating func merging(
         from mergeBase: Int,
         into explicit: consuming [SupportedType],
@@ -46,46 +47,15 @@ extension YAMLTreeBuilder {
     ) -> OrderedMap {
         let top = keys.count
         if top == base, merges.count == mergeBase + 1 { return merges[mergeBase].map }
-        let slot = YAMLMergePlans.slot(fingerprints: fingerprints[base..<top], merges: merges[mergeBase...])
-        if let map = mergePlans.map(at: slot, explicitKeys: keys[base..<top], merges: merges[mergeBase...], explicit: &explicit) {
-            return map
-        }
-        let (map, sources) = mergingKeyByKey(from: mergeBase, into: consume explicit, base: base, explicitKeys: explicitKeys)
-        let plan = YAMLMergePlans.Plan(
-            explicitKeys: Array(keys[base..<top]),
-            offsets: merges[mergeBase...].map(\.offset),
-            mergedKeys: merges[mergeBase...].map(\.map.keys),
-            sources: sources,
-            template: map
-        )
-        mergePlans.store(plan, at: slot)
-        return map
-    }
-
-    /// The merged mapping of ``merging(from:into:base:explicitKeys:)``, made by checking
-    /// each merged key against the keys before it, and where each of its values came from.
-    ///
-    /// The result's keys are gathered on the key stack above the explicit ones, so
-    /// mappings that merge the same defaults and override the same keys share one key
-    /// list through the shape cache; explicit values are moved, merged ones shared.
-    private mutating func mergingKeyByKey(
-        from mergeBase: Int,
-        into explicit: consuming [SupportedType],
-        base: Int,
-        explicitKeys: RepeatedKeyFinder
-    ) -> (map: OrderedMap, sources: [YAMLMergePlans.Source]) {
-        let top = keys.count
         var finder = RepeatedKeyFinder()
         var values: [SupportedType] = []
         values.reserveCapacity(explicit.count + merges[mergeBase...].reduce(0) { $0 + $1.map.count })
-        var sources: [YAMLMergePlans.Source] = []
-        sources.reserveCapacity(values.capacity)
         var next = mergeBase
         for offset in 0...explicit.count {
             while next < merges.count, merges[next].offset == offset {
                 let map = merges[next].map
-                for (place, (key, value)) in zip(map.keys, map.values).enumerated() {
-                    let fingerprint = KeyCache.fingerprint(of: key)
+                for (key, value) in zip(map.keys, map.values) {
+                    let fingerprint = KeyInterner.fingerprint(of: key)
                     let written = explicitKeys.place(
                         of: key, fingerprint: fingerprint, keys: keys, from: base, fingerprints: fingerprints, from: base
                     ) != nil
@@ -96,7 +66,6 @@ extension YAMLTreeBuilder {
                     fingerprints.append(fingerprint)
                     finder.record(fingerprint: fingerprint, keys: keys, from: top)
                     values.append(value)
-                    sources.append(.merged(merge: next - mergeBase, offset: place))
                 }
                 next += 1
             }
@@ -109,10 +78,9 @@ extension YAMLTreeBuilder {
                 var moved = SupportedType(.null)
                 swap(&moved, &explicit[offset])
                 values.append(consume moved)
-                sources.append(.explicit(offset))
             }
         }
-        return (shapes.map(keys: keys, fingerprints: fingerprints, from: top, values: consume values), sources)
+        return interner.map(keys: keys, fingerprints: fingerprints, from: top, values: consume values)
     }
 
     private static func mergeError(_ message: String, at position: SourcePosition) -> DataMapperError {

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 extension YAMLTreeBuilder {
     /// A sequence or mapping whose start event is read and whose end event is not.
@@ -22,11 +22,6 @@ extension YAMLTreeBuilder {
         /// step this collection adds to an error's path.
         var readingChild = false
 
-        // MARK: Sequences
-
-        /// Where its items stand (see ``YAMLTreeBuilder/predictionSlot(_:)``).
-        var itemPlace: UInt64 = 0
-
         // MARK: Mappings
 
         /// Finds the keys the mapping repeats among those on the key stacks from `base`.
@@ -35,12 +30,6 @@ extension YAMLTreeBuilder {
         /// beside it) and its merged mappings on ``YAMLTreeBuilder/merges``.
         var base = 0
         var mergeBase = 0
-        /// The prediction slot of the mapping's place, and how many keys it predicts.
-        var slot = 0
-        var predictedCount = 0
-        /// How many keys were read as predicted, or `nil` once a key differed (or when
-        /// nothing was predicted); while not `nil`, those keys are not on the key stacks.
-        var predicted: Int?
 
         // MARK: The entry being read
 
@@ -50,34 +39,26 @@ extension YAMLTreeBuilder {
         var keyPosition = SourcePosition.unknown
         /// Whether the key is a merge key (`<<`).
         var isMerge = false
-        /// Whether the key is the next predicted one.
-        var foreseen = false
         /// The place among the mapping's values of an earlier entry with the same key.
         var existing: Int?
 
         /// A placeholder for the document level, where no collection is open.
         init() {}
 
-        /// An open sequence whose items stand at `itemPlace`.
-        init(sequenceAt position: SourcePosition, anchor: String?, itemPlace: UInt64) {
+        /// An open sequence.
+        init(sequenceAt position: SourcePosition, anchor: String?) {
             self.position = position
             self.anchor = anchor
-            self.itemPlace = itemPlace
         }
 
-        /// An open mapping whose keys go on the key stacks from `base`, predicted by `slot`.
-        init(
-            mappingAt position: SourcePosition, anchor: String?,
-            base: Int, mergeBase: Int, slot: Int, predictedCount: Int
-        ) {
+        /// An open mapping whose keys go on the key stacks from `base`, and its merged
+        /// mappings on ``YAMLTreeBuilder/merges`` from `mergeBase`.
+        init(mappingAt position: SourcePosition, anchor: String?, base: Int, mergeBase: Int) {
             isMapping = true
             self.position = position
             self.anchor = anchor
             self.base = base
             self.mergeBase = mergeBase
-            self.slot = slot
-            self.predictedCount = predictedCount
-            predicted = predictedCount == 0 ? nil : 0
         }
 
         /// The step to the child being read, when one is.

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 
 /// Builds ``SupportedType`` trees from libyaml's events, one document at a time.
 ///
@@ -23,7 +23,7 @@ struct YAMLTreeBuilder {
 
     /// The keys of every open mapping, each mapping's after its parent's. Kept here
     /// rather than in each mapping so that a mapping whose keys repeat an earlier
-    /// mapping's (see ``MapShapeCache``) never allocates a key list of its own.
+    /// mapping's (see ``KeyInterner``) never allocates a key list of its own.
     var keys: [String] = []
     /// A fingerprint of each key of `keys`, for finding repeated keys cheaply.
     var fingerprints: [UInt64] = []
@@ -32,21 +32,9 @@ struct YAMLTreeBuilder {
     /// The mappings merged into every open mapping by its `<<` keys, each mapping's
     /// after its parent's, like `keys`.
     var merges: [Merge] = []
-    /// Keys and anchor names already made into `String`s, reused when the same bytes
-    /// come back: every alias names its anchor again.
-    private var keyCache = KeyCache()
-    /// Key lists of recent mappings, shared by later mappings with the same keys.
-    var shapes = MapShapeCache()
-    /// How recent mappings with merge keys were put together, for later ones like them.
-    var mergePlans = YAMLMergePlans()
-    /// The last mapping without merge keys read at each place (see ``predictionSlot(_:)``),
-    /// whose keys are the guess for the next mapping there; empty until the first mapping.
-    private var predictions: [OrderedMap] = []
-    /// The keys of each of `predictions`, kept apart to be compared in place.
-    private var predictedKeys: [[String]] = []
-    /// How many open mappings are reading keys predicted from each slot, which keeps
-    /// the mappings nested in them from replacing the prediction meanwhile.
-    private var predictionUses: [Int] = []
+    /// The document's keys, anchor names (every alias names its anchor again) and key
+    /// lists, shared where they repeat.
+    var interner = KeyInterner()
     /// How many entries the last mapping read had, as a guess at the next one's size.
     private var lastMappingSize = 4
     /// How many items the last non-empty sequence read had, likewise.
@@ -122,9 +110,6 @@ struct YAMLTreeBuilder {
         var current = OpenCollection()
         var depth = 0
         var event = first
-        // Where the node starting with `event` stands: the fingerprint of the key holding it,
-        // or the place of its sequence's items (see `predictionSlot(_:)`).
-        var place: UInt64 = 0
         do {
             while true {
                 // `event` starts a node inside `current`, or the document when `depth` is 0.
@@ -142,7 +127,7 @@ struct YAMLTreeBuilder {
                     current.count.add(count)
                     try add(value, to: &current)
                 case .mappingStart, .sequenceStart:
-                    var opened = try open(mapping: event == .mappingStart, parser, depth: depth + 1, place: place)
+                    var opened = try open(mapping: event == .mappingStart, parser, depth: depth + 1)
                     swap(&current, &opened)
                     if depth > 0 { enclosing.append(opened) }
                     depth += 1
@@ -155,13 +140,11 @@ struct YAMLTreeBuilder {
                     if current.isMapping, next != .mappingEnd {
                         try startEntry(next, parser, in: &current)
                         current.readingChild = true
-                        place = current.fingerprint
                         event = try parser.next()
                         break
                     }
                     if !current.isMapping, next != .sequenceEnd {
                         current.readingChild = true
-                        place = current.itemPlace
                         event = next
                         break
                     }
@@ -200,18 +183,11 @@ struct YAMLTreeBuilder {
         } else if let existing = collection.existing {
             if options.duplicateKeys == .lastWins { collection.values[existing] = value }
         } else {
-            if collection.foreseen {
-                collection.predicted? += 1
-            } else {
-                keys.append(collection.takeKey())
-                fingerprints.append(collection.fingerprint)
-                collection.finder.record(fingerprint: collection.fingerprint, keys: keys, from: collection.base)
-            }
-            // Room for as many entries as the predicted mapping, or else the last
-            // mapping, had saves growing from one.
-            if collection.values.capacity == 0 {
-                collection.values.reserveCapacity(collection.predictedCount == 0 ? lastMappingSize : collection.predictedCount)
-            }
+            keys.append(collection.takeKey())
+            fingerprints.append(collection.fingerprint)
+            collection.finder.record(fingerprint: collection.fingerprint, keys: keys, from: collection.base)
+            // Mappings next to each other tend to have the same size, likewise.
+            if collection.values.capacity == 0 { collection.values.reserveCapacity(lastMappingSize) }
             collection.values.append(value)
             keyPositions.append(collection.keyPosition)
         }
@@ -280,12 +256,12 @@ struct YAMLTreeBuilder {
     /// The anchor of the current node, or the one the current alias names.
     private mutating func anchorName(_ parser: LibYAMLParser) -> String? {
         // libyaml has checked the bytes are UTF-8.
-        parser.withAnchorBytes { bytes in keyCache.string(bytes).key }
+        parser.withAnchorBytes { bytes in interner.string(bytes).key }
     }
 
-    /// The collection starting at the current event, opening at `depth` and standing
-    /// at `place`, once its depth and its tag are checked.
-    private mutating func open(mapping: Bool, _ parser: LibYAMLParser, depth: Int, place: UInt64) throws -> OpenCollection {
+    /// The collection starting at the current event, opening at `depth`, once its
+    /// depth and its tag are checked.
+    private mutating func open(mapping: Bool, _ parser: LibYAMLParser, depth: Int) throws -> OpenCollection {
         let position = parser.position
         guard depth <= options.limits.maxDepth else {
             throw DataMapperError(
@@ -300,21 +276,8 @@ struct YAMLTreeBuilder {
             if let tag = parser.tag { try checkCollectionTag(tag, mapping: mapping, at: position) }
             anchor = anchorName(parser)
         }
-        guard mapping else {
-            // The items share a place of their own, apart from the sequence's.
-            let itemPlace = (place ^ 0x5BD1_E995) &* 0x9E37_79B9_7F4A_7C15
-            return OpenCollection(sequenceAt: position, anchor: anchor, itemPlace: itemPlace)
-        }
-        // While the keys read are the ones the last mapping in this place had, in its
-        // order, they are distinct and need neither the repeated-key finder nor the key
-        // stacks (see `OpenCollection.predicted`).
-        let slot = predictionSlot(place)
-        let predictedCount = predictedKeys[slot].count
-        if predictedCount > 0 { predictionUses[slot] += 1 }
-        return OpenCollection(
-            mappingAt: position, anchor: anchor,
-            base: keys.count, mergeBase: merges.count, slot: slot, predictedCount: predictedCount
-        )
+        guard mapping else { return OpenCollection(sequenceAt: position, anchor: anchor) }
+        return OpenCollection(mappingAt: position, anchor: anchor, base: keys.count, mergeBase: merges.count)
     }
 
     /// Registers a finished collection under its anchor, if it has one, and gives it back.
@@ -340,13 +303,8 @@ struct YAMLTreeBuilder {
         let keyPosition = parser.position
         let (key, fingerprint, isMerge) = try self.key(event, parser)
         mapping.count.bytes += key.utf8.count
-        let foreseen = !isMerge && mapping.predicted.map { isPredicted(key, at: $0, slot: mapping.slot) } == true
-        if !foreseen, let read = mapping.predicted {
-            leavePrediction(after: read, slot: mapping.slot, finder: &mapping.finder, base: mapping.base)
-            mapping.predicted = nil
-        }
         var existing: Int?
-        if !isMerge && !foreseen {
+        if !isMerge {
             existing = mapping.finder.place(
                 of: key, fingerprint: fingerprint, keys: keys, from: mapping.base, fingerprints: fingerprints, from: mapping.base
             )
@@ -358,7 +316,6 @@ struct YAMLTreeBuilder {
         mapping.fingerprint = fingerprint
         mapping.keyPosition = keyPosition
         mapping.isMerge = isMerge
-        mapping.foreseen = foreseen
         mapping.existing = existing
     }
 
@@ -367,67 +324,15 @@ struct YAMLTreeBuilder {
     private mutating func endMapping(_ mapping: inout OpenCollection) -> SupportedType {
         let values = mapping.takeValues()
         if !values.isEmpty { lastMappingSize = values.count }
-        let (slot, base, mergeBase) = (mapping.slot, mapping.base, mapping.mergeBase)
-        let map: OrderedMap
-        if mapping.predicted == mapping.predictedCount {
-            // The template is lent in place: copying it out would retain and release its storage.
-            map = predictions.withUnsafeBufferPointer { OrderedMap(keysOf: $0[slot], values: values) }
-            predictionUses[slot] -= 1
-        } else {
-            if let read = mapping.predicted {
-                leavePrediction(after: read, slot: slot, finder: &mapping.finder, base: base)
-                mapping.predicted = nil
-            }
-            if merges.count == mergeBase {
-                map = shapes.map(keys: keys, fingerprints: fingerprints, from: base, values: consume values)
-                if !map.isEmpty, predictionUses[slot] == 0 {
-                    predictedKeys[slot] = map.keys
-                    predictions[slot] = map
-                }
-            } else {
-                map = merging(from: mergeBase, into: consume values, base: base, explicitKeys: mapping.finder)
-            }
-        }
+        let (base, mergeBase) = (mapping.base, mapping.mergeBase)
+        let map = merges.count == mergeBase
+            ? interner.map(keys: keys, fingerprints: fingerprints, from: base, values: consume values)
+            : merging(from: mergeBase, into: consume values, base: base, explicitKeys: mapping.finder)
         Self.truncate(&keys, to: base)
         Self.truncate(&fingerprints, to: base)
         Self.truncate(&keyPositions, to: base)
         Self.truncate(&merges, to: mergeBase)
         return close(SupportedType(.dictionary(map), position: mapping.position), count: mapping.count, anchor: mapping.anchor)
-    }
-
-    /// The slot of ``predictions`` for mappings at `place`: the fingerprint of the key
-    /// holding them, or a mix of their sequence's place for items.
-    /// Mappings in the same place (every service's `ports`) tend to have the same keys.
-    private mutating func predictionSlot(_ place: UInt64) -> Int {
-        if predictions.isEmpty {
-            predictions = Array(repeating: OrderedMap(), count: 128)
-            predictedKeys = Array(repeating: [], count: 128)
-            predictionUses = Array(repeating: 0, count: 128)
-        }
-        // The top seven bits: one of 128 slots.
-        return Int(truncatingIfNeeded: (place &* 0xD6E8_FEB8_6659_FD93) >> 57)
-    }
-
-    /// Whether `key` is the key at `offset` of the prediction in `slot`.
-    private func isPredicted(_ key: String, at offset: Int, slot: Int) -> Bool {
-        // Compared in place: copying the key list out would retain and release it.
-        predictedKeys.withUnsafeBufferPointer { lists in
-            offset < lists[slot].count && lists[slot][offset] == key
-        }
-    }
-
-    /// Ends a mapping's use of the prediction in `slot` once a key differs from it (or
-    /// the mapping ends early): the `read` keys it read as predicted go on the key
-    /// stacks (whose mapping starts at `base`) and in `finder`, as if read one by one.
-    private mutating func leavePrediction(after read: Int, slot: Int, finder: inout RepeatedKeyFinder, base: Int) {
-        for offset in 0..<read {
-            let key = predictedKeys[slot][offset]
-            let fingerprint = KeyCache.fingerprint(of: key)
-            keys.append(key)
-            fingerprints.append(fingerprint)
-            finder.record(fingerprint: fingerprint, keys: keys, from: base)
-        }
-        predictionUses[slot] -= 1
     }
 
     /// Reads a key whose first event, `event`, has just been read: its text, the
@@ -440,7 +345,7 @@ struct YAMLTreeBuilder {
         case .scalar:
             // libyaml has checked the bytes are UTF-8.
             let (made, spellsMerge) = parser.withScalarBytes { bytes in
-                (keyCache.string(bytes), bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<"))
+                (interner.string(bytes), bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<"))
             }
             let (text, fingerprint) = made
             if parser.isBare {
@@ -457,7 +362,7 @@ struct YAMLTreeBuilder {
             let position = parser.position
             var ignored = Tally()
             let text = try keyText(of: try alias(parser, count: &ignored), at: position)
-            return (text, KeyCache.fingerprint(of: text), false)
+            return (text, KeyInterner.fingerprint(of: text), false)
         case .mappingStart, .sequenceStart:
             throw DataMapperError(
                 .unsupported,

@@ -5,16 +5,30 @@
 /// through that existential for every element; this one costs neither.
 protocol DirectlyDecodedArray {
     /// The array of `elements` decoded one by one, each at its index under `tail`
-    /// below `parent`, returned as `Result`, which the caller guarantees is `Self`.
-    static func decodeElements<Result>(
-        _ elements: SupportedArray, with state: DecodingState, parent: CodingPathNode, tail: PathTail, as result: Result.Type
-    ) throws -> Result
+    /// below `parent`.
+    static func decodeElements(
+        _ elements: SupportedArray, with state: DecodingState, parent: CodingPathNode, tail: PathTail
+    ) throws -> Self
 }
 
-extension Array: DirectlyDecodedArray where Element: Decodable {
+extension DirectlyDecodedArray {
+    /// ``decodeElements(_:with:parent:tail:)`` returned as `Result`, which the caller
+    /// found to be `Self`, so the cast cannot fail.
+    ///
+    /// The cast is made here, where `Self`'s metadata is at hand: made inside
+    /// `Array`, it would look up `[Element]`'s metadata for every array, and made on
+    /// the caller's existential, it would cost a cast out of an existential.
     static func decodeElements<Result>(
         _ elements: SupportedArray, with state: DecodingState, parent: CodingPathNode, tail: PathTail, as result: Result.Type
     ) throws -> Result {
+        try decodeElements(elements, with: state, parent: parent, tail: tail) as! Result
+    }
+}
+
+extension Array: DirectlyDecodedArray where Element: Decodable {
+    static func decodeElements(
+        _ elements: SupportedArray, with state: DecodingState, parent: CodingPathNode, tail: PathTail
+    ) throws -> Self {
         var decoded: [Element] = []
         if !elements.isEmpty {
             decoded.reserveCapacity(elements.count)
@@ -23,8 +37,7 @@ extension Array: DirectlyDecodedArray where Element: Decodable {
                 decoded.append(try state.unbox(elements[index], as: Element.self, parent: node, tail: .index(index)))
             }
         }
-        // `Result` is `Self` (see `DecodingState.unbox`).
-        return DecodingState.identical(decoded, as: Result.self)
+        return decoded
     }
 }
 

@@ -31,13 +31,6 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     /// The last entry of ``arrayTypes`` asked for.
     @exclusivity(unchecked) var lastArrayType: (id: ObjectIdentifier?, array: (any DirectlyDecodedArray.Type)?) = (nil, nil)
 
-    /// Keyed containers kept for reuse (see ``KeptContainer``), while
-    /// ``keepsContainers`` is set. Each refers back to this decoder, so whoever sets
-    /// it empties the list when decoding ends.
-    @exclusivity(unchecked) var keptContainers: [KeptContainer] = []
-    /// Whether keyed containers are kept for reuse.
-    @exclusivity(unchecked) var keepsContainers = false
-
     init(value: SupportedType, node: CodingPathNode, options: DecodingOptions) {
         self.value = value
         parentNode = node
@@ -65,7 +58,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         // copy of the whole value on the way.
         if case .dictionary(let map) = value.kind, !options.convertsKeys {
             keyHint = 0
-            return currentContainer(over: map, position: value.position, keyedBy: Key.self)
+            return KeyedDecodingContainer(KeyedDecoding<Key>(state: self, map: map, node: nil, position: value.position))
         }
         return KeyedDecodingContainer(try keyedContainer(for: value, node: nil, keyedBy: Key.self))
     }
@@ -181,13 +174,12 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
         return try descend(into: value, parent: parent, tail: tail) { try self.initialize(T.self) }
     }
 
-    /// `value` as `T`, which the caller has checked is `Value` itself.
-    ///
-    /// A checked cast (`as? T`) would ask the runtime to cast, which costs more than
-    /// decoding the value did; for one type and itself the bits are the value.
+    /// `value` as `T`, which the caller has checked is `Value` itself, so the cast
+    /// cannot fail whatever the input. Specialized code drops the cast; elsewhere the
+    /// runtime takes its path for a type cast to itself, a copy.
     @inline(__always)
     static func identical<Value, T>(_ value: Value, as type: T.Type) -> T {
-        unsafeBitCast(value, to: T.self)
+        value as! T
     }
 
     /// `T` read by its own `init(from:)` from the value this decoder is at; under

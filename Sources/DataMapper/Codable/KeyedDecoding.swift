@@ -2,17 +2,14 @@
 ///
 /// The standard library's `KeyedDecodingContainer` copies the container it wraps for
 /// every call; with these fields behind one reference a copy costs one retain, not five.
-///
-/// A kept container (see ``KeptContainer``) has its context re-pointed at each new
-/// dictionary, only ever while no one else holds the container.
 final class KeyedDecodingContext {
     let state: DecodingState
-    @exclusivity(unchecked) var map: OrderedMap
+    let map: OrderedMap
     /// The container's path, or `nil` when it is the decoder's current value (whose
     /// node the decoder makes only when needed).
-    @exclusivity(unchecked) var node: CodingPathNode?
+    let node: CodingPathNode?
     /// Where the dictionary is, for missing-key errors.
-    @exclusivity(unchecked) var position: SourcePosition
+    let position: SourcePosition
 
     init(state: DecodingState, map: OrderedMap, node: CodingPathNode?, position: SourcePosition) {
         self.state = state

@@ -69,8 +69,6 @@ public struct SupportedTypeDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type = T.self, from value: SupportedType) throws -> T {
         let options = DecodingOptions(self)
         let state = DecodingState(value: value, node: .root, options: options)
-        state.keepsContainers = true
-        defer { state.keptContainers.removeAll() }
         if options.fromText, !TextScalars.areAccepted {
             // Mapped types met inside read text scalars too.
             return try TextScalars.accepting { try state.unbox(value, as: T.self, parent: .root, tail: .none) }

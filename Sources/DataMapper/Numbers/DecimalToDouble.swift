@@ -6,7 +6,7 @@
 /// asks the standard library, which is exact but slower. So every answer it gives
 /// is the correctly rounded one. (Method: Daniel Lemire, "Number Parsing at a
 /// Gigabyte per Second", 2021, after Michael Eisel.)
-package enum DecimalToDouble {
+@usableFromInline package enum DecimalToDouble {
     /// The nearest double to `significand × 10^exponent`, or `nil` when neither the
     /// exact path nor Eisel–Lemire can be sure (the caller then falls back to the
     /// standard library's `Double(String)`). `significand` is not zero.

@@ -11,11 +11,12 @@
 ///
 /// The finder holds places, not keys: the parser keeps the keys (and their
 /// fingerprints) in its own arrays, in the order they were recorded, and passes
-/// those arrays to each call. Public only to the format modules, through
-/// `@_spi(Parsing) import`, so that the common path inlines into each parser.
-@_spi(Parsing) public struct RepeatedKeyFinder {
+/// those arrays to each call. Its common path is `@inlinable` and the type
+/// `@usableFromInline`: a `package` type's inlinable members inline into another
+/// module only then.
+@usableFromInline package struct RepeatedKeyFinder {
     /// Maps with up to this many keys are searched by their fingerprints.
-    public static let linearLimit = 64
+    @usableFromInline package static let linearLimit = 64
 
     @usableFromInline var filter: KeyFilter
     /// How many keys have been recorded.
@@ -36,7 +37,7 @@
     }
 
     /// A finder for a new, empty map.
-    @inlinable public init() {
+    @inlinable package init() {
         // Assigned here rather than as initial values, which would be calls out of
         // every parser's map loop.
         filter = KeyFilter()
@@ -52,7 +53,7 @@
     /// into: that would make it check the parser's arrays for sole ownership again at
     /// every append.
     @inlinable @inline(__always)
-    public func place(
+    package func place(
         of key: String,
         fingerprint: UInt64,
         keys: [String], from keyBase: Int,
@@ -82,7 +83,7 @@
     /// stored it after the others: the recorded keys, this one last, are `keys` from
     /// `keyBase` on.
     @inlinable @inline(__always)
-    public mutating func record(fingerprint: UInt64, keys: [String], from keyBase: Int) {
+    package mutating func record(fingerprint: UInt64, keys: [String], from keyBase: Int) {
         filter.insert(fingerprint)
         count += 1
         guard count > Self.linearLimit else { return }

@@ -11,6 +11,7 @@ extension UTF8Validation {
     /// load of the last eight). A run of non-ASCII characters is checked a character
     /// at a time, except that three-byte characters (most of Chinese, Japanese and
     /// Korean text) are checked two per eight-byte load while the run lasts.
+    @usableFromInline
     static func scan(_ base: UnsafePointer<UInt8>, count: Int) -> (validEnd: Int, isASCII: Bool) {
         let raw = UnsafeRawPointer(base)
         let highBits: UInt64 = 0x8080_8080_8080_8080

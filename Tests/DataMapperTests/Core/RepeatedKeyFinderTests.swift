@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Testing
 
 @Suite("Finding repeated keys")
@@ -34,7 +34,7 @@ struct RepeatedKeyFinderTests {
     func findsRepeats(count: Int) {
         let keys = Self.distinct(count)
         let repeats = [keys[0], keys[count / 2], keys[count - 1]]
-        let (_, places) = Self.read(keys + repeats) { KeyCache.fingerprint(of: $0) }
+        let (_, places) = Self.read(keys + repeats) { KeyInterner.fingerprint(of: $0) }
         #expect(places.prefix(count).allSatisfy { $0 == nil })
         #expect(Array(places.suffix(3)) == [0, count / 2, count - 1])
     }

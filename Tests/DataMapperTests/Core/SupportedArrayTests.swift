@@ -1,93 +1,58 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import Testing
 
 @Suite("SupportedArray")
 struct SupportedArrayTests {
-    /// `count` pairs written through one slab writer, as a parser would.
-    static func slabPairs(_ count: Int) -> [SupportedArray] {
-        var writer = ElementSlabWriter()
-        return (0..<count).compactMap { number in
-            writer.array(.int(number), .string("a string long enough to live on the heap \(number)"))
-        }
+    @Test("an array equals and hashes like the same elements, and not like others")
+    func equality() {
+        let array: SupportedArray = [.double(1.5), .null]
+        let same = SupportedArray([SupportedType.double(1.5), .null])
+        #expect(array == same)
+        #expect(array.hashValue == same.hashValue)
+        #expect(SupportedType(.array(array)) == SupportedType.array([.double(1.5), .null]))
+        #expect(array != [.double(1.5)])
+        #expect(array != [.null, .double(1.5)])
     }
 
-    @Test("pairs in slabs read back their elements, across slab boundaries")
-    func pairsReadBack() {
-        let pairs = Self.slabPairs(3_000)
-        #expect(pairs.count == 3_000)
-        for (number, pair) in pairs.enumerated() {
-            #expect(pair.count == 2)
-            #expect(pair[0] == .int(number))
-            #expect(pair[1] == .string("a string long enough to live on the heap \(number)"))
-            #expect(pair.elements == [.int(number), .string("a string long enough to live on the heap \(number)")])
-        }
-    }
-
-    @Test("a slab array equals and hashes like the same elements in an ordinary array")
-    func equalityAcrossStorage() throws {
-        var writer = ElementSlabWriter()
-        let made = writer.array(.double(1.5), .null)
-        let shared = try #require(made)
-        let owned: SupportedArray = [.double(1.5), .null]
-        #expect(shared == owned)
-        #expect(shared.hashValue == owned.hashValue)
-        #expect(SupportedType(.array(shared)) == SupportedType.array([.double(1.5), .null]))
-        #expect(shared != [.double(1.5)])
-        #expect(shared != [.null, .double(1.5)])
-    }
-
-    @Test("changing one array leaves the others of its slab alone")
+    @Test("changing a copy leaves the original alone")
     func copyOnWrite() {
-        let pairs = Self.slabPairs(3)
-        var changed = pairs[1]
+        let original: SupportedArray = [.int(1), .string("two")]
+        var changed = original
         changed[0] = .bool(true)
         changed.append(.int(9))
-        #expect(changed == [.bool(true), pairs[1][1], .int(9)])
-        #expect(pairs[1][0] == .int(1))
-        #expect(pairs[0][0] == .int(0) && pairs[2][0] == .int(2))
+        #expect(changed == [.bool(true), .string("two"), .int(9)])
+        #expect(original == [.int(1), .string("two")])
 
-        var removed = pairs[2]
-        removed.removeFirst()
-        #expect(removed.count == 1 && pairs[2].count == 2)
-        var replaced = pairs[0]
+        var replaced = original
         replaced.replaceSubrange(0..<2, with: [.null])
         #expect(replaced == [.null])
-        #expect(pairs[0].count == 2)
+        #expect(original.count == 2)
     }
 
-    @Test("the writer refuses pairs holding a container, which stay ordinary arrays")
-    func refusals() {
-        var writer = ElementSlabWriter()
-        #expect(writer.array(.int(1), [.int(2)]) == nil)
-        #expect(writer.array(["a": 1], .int(2)) == nil)
+    @Test("elements gives the array's own storage, and setting it replaces the elements")
+    func elements() {
+        var array: SupportedArray = [.int(1)]
+        #expect(array.elements == [.int(1)])
+        array.elements.append(.int(2))
+        #expect(array == [.int(1), .int(2)])
+        #expect(array.withUnsafeBufferPointer { $0.count } == 2)
     }
 
-    @Test("an array outlives the writer and every other array of its slab")
-    func lifetime() {
-        var kept: SupportedArray?
-        do {
-            let pairs = Self.slabPairs(10)
-            kept = pairs[7]
-        }
-        #expect(kept?[0] == .int(7))
-        #expect(kept?.withUnsafeBufferPointer { $0.count } == 2)
-    }
-
-    @Test("slab arrays are read from several tasks at once")
+    @Test("arrays are read from several tasks at once")
     func concurrentReads() async {
-        let pairs = Self.slabPairs(2_000)
+        let arrays = (0..<2_000).map { SupportedArray([.int($0), .string("value \($0)")]) }
         let sums = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<4 {
-                group.addTask { pairs.reduce(0) { $0 + ($1[0].int ?? 0) } }
+                group.addTask { arrays.reduce(0) { $0 + ($1[0].int ?? 0) } }
             }
             return await group.reduce(into: [Int]()) { $0.append($1) }
         }
         #expect(sums == Array(repeating: (0..<2_000).reduce(0, +), count: 4))
     }
 
-    @Test("the value stays 32 bytes with arrays that may live in slabs")
+    @Test("the value stays 32 bytes")
     func layout() {
-        #expect(MemoryLayout<SupportedArray>.size == 16)
+        #expect(MemoryLayout<SupportedArray>.size == 8)
         #expect(MemoryLayout<SupportedType>.stride == 32)
     }
 }

@@ -1,4 +1,4 @@
-@_spi(Parsing) import DataMapper
+import DataMapper
 import DataMapperTestSupport
 import Testing
 

@@ -1,32 +1,45 @@
-/// Remembers the key lists of recently built maps, so that maps with the same keys in
-/// the same order share one key list (and its hash index) instead of each making its own.
-///
-/// Documents repeat shapes: every status of a timeline, every row of a table, every
-/// price of a catalogue has the same keys. A parser that closes a map hands its keys
-/// here; when an earlier map had exactly these keys, the new map takes that map's key
-/// list copy-on-write, which saves an allocation, a copy, and (for large maps) hashing
-/// every key again. The cache is direct-mapped by a hash of the keys' fingerprints, so
-/// a miss costs one comparison before the map is built as usual.
-package struct MapShapeCache {
-    private static let slotCount = 64
-    /// The shape hash of each slot's map, to rule a slot out without touching its keys.
-    private var shapes: [UInt64] = []
-    /// An earlier map per slot, kept for its key list; empty until the first map.
-    private var templates: [OrderedMap] = []
-
-    /// An empty cache.
-    package init() {}
-
-    /// A map pairing the keys of `keys` from `base` on with `values` in order.
+extension KeyInterner {
+    /// A map pairing the keys of `keys` from `base` on with `values` in order, sharing
+    /// the key list (and its hash index) of an earlier map with the same keys.
     ///
     /// The arrays are passed whole, with where the map's keys start, rather than as
     /// slices: a slice of a caller's stored array is a copy, a retain and a release.
     ///
     /// - Parameters:
     ///   - keys: Distinct keys from `base` on, as many as `values`.
-    ///   - fingerprints: A fingerprint of each key of `keys`, equal for equal keys (see ``KeyCache``).
+    ///   - fingerprints: The fingerprint of each key of `keys` (``fingerprint(of:)``).
     ///   - base: Where the map's keys start in `keys` and `fingerprints`.
+    @inlinable
     package mutating func map(
+        keys: [String],
+        fingerprints: [UInt64],
+        from base: Int,
+        values: consuming [SupportedType]
+    ) -> OrderedMap {
+        keyLists.map(keys: keys, fingerprints: fingerprints, from: base, values: values)
+    }
+}
+
+/// The key lists of recently built maps, by a hash of their keys' fingerprints: the
+/// second table of ``KeyInterner``.
+///
+/// When an earlier map had exactly the keys of a new one, the new map takes that map's
+/// key list copy-on-write, which saves an allocation, a copy, and (for large maps)
+/// hashing every key again; a miss costs one comparison before the map is built as usual.
+@usableFromInline
+struct KeyListTable {
+    private static let slotCount = 64
+    /// The shape hash of each slot's map, to rule a slot out without touching its keys.
+    private var shapes: [UInt64] = []
+    /// An earlier map per slot, kept for its key list; empty until the first map.
+    private var templates: [OrderedMap] = []
+
+    /// A table with no key list yet.
+    @usableFromInline init() {}
+
+    /// A map pairing the keys of `keys` from `base` on with `values` in order.
+    @usableFromInline
+    mutating func map(
         keys: [String],
         fingerprints: [UInt64],
         from base: Int,

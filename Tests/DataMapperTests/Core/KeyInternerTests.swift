@@ -1,23 +1,23 @@
-@_spi(Parsing) @testable import DataMapper
+@testable import DataMapper
 import Testing
 
-@Suite("KeyCache")
-struct KeyCacheTests {
+@Suite("KeyInterner")
+struct KeyInternerTests {
     /// Looks `key` up in `cache`, counting how often the cache has to make the string.
-    static func lookUp(_ key: String, in cache: inout KeyCache, made: inout Int) -> (key: String, fingerprint: UInt64)? {
+    static func lookUp(_ key: String, in cache: inout KeyInterner, made: inout Int) -> (key: String, fingerprint: UInt64)? {
         countingMakes(of: key, in: &made) { cache.string($0, make: $1) }
     }
 
     @Test("a message of a few keys keeps a small table and shares its repeats")
     func smallMessages() throws {
-        var cache = KeyCache()
+        var cache = KeyInterner()
         var made = 0
         let keys = ["id", "name", "ok", "values", "tags"]
         for _ in 0..<2 {
             for key in keys {
                 let found = try #require(Self.lookUp(key, in: &cache, made: &made))
                 #expect(found.key == key)
-                #expect(found.fingerprint == KeyCache.fingerprint(of: key))
+                #expect(found.fingerprint == KeyInterner.fingerprint(of: key))
             }
         }
         #expect(cache.table.slots.count == 16)
@@ -27,7 +27,7 @@ struct KeyCacheTests {
 
     @Test("a document of many keys grows the table and keeps answering right")
     func growth() throws {
-        var cache = KeyCache()
+        var cache = KeyInterner()
         var made = 0
         let keys = (0..<300).map { "key number \($0)" }
         for key in keys { #expect(try #require(Self.lookUp(key, in: &cache, made: &made)).key == key) }

@@ -1,32 +1,39 @@
 import Foundation
 
-/// A small cache of map keys shared by the parsers, so that a key repeated across a
-/// document's maps (every tweet has `created_at`) is validated and made into a `String`
-/// once and then shared, instead of being copied (or allocated) for every map.
+/// The keys of one document, interned while a parser reads it: every reader makes one
+/// per parse call, and it goes when the call returns.
 ///
-/// The cache is direct-mapped: each slot remembers the last key whose bytes hashed to
-/// it, so a miss costs only making the `String` that would have been made anyway. Keys
-/// longer than ``maximumLength`` bypass it; long keys rarely repeat. Its table starts
-/// small (see ``RememberedStringTable``).
+/// Two things repeat in documents. A key repeated across maps (every tweet has
+/// `created_at`) is validated and made into a `String` once and then shared
+/// (``key(_:)``). A list of keys repeated in the same order (every status of a
+/// timeline, every row of a table) is stored once and shared, copy-on-write, by every
+/// map that has it (``map(keys:fingerprints:from:values:)``), with its hash index when
+/// the map is large.
+///
+/// Both tables are direct-mapped: a slot remembers the last key or key list that hashed
+/// to it, so a miss costs only what would have been made anyway. Keys longer than
+/// ``maximumLength`` bypass the table; long keys rarely repeat. The key table starts
+/// small (see ``KeyTable``).
 ///
 /// Every key also gets a fingerprint, a well-mixed 64-bit hash of its bytes that equal
 /// keys share, which the parsers give ``RepeatedKeyFinder`` to find repeated keys
-/// cheaply. Public only through `@_spi(Parsing) import`, so that its body is inlined
-/// into the parsers (a `package` declaration's body is not, across modules).
-@_spi(Parsing) public struct KeyCache {
+/// cheaply and which hashes a key list.
+@usableFromInline package struct KeyInterner {
     /// Keys longer than this many bytes are made directly.
     @usableFromInline static let maximumLength = 64
 
     /// The slots: 16 until 32 keys have been looked up, then 256.
-    @usableFromInline var table = RememberedStringTable<String>(growingAfter: 32)
+    @usableFromInline var table = KeyTable(growingAfter: 32)
+    /// The key lists of recent maps, direct-mapped by their shape hash.
+    @usableFromInline var keyLists = KeyListTable()
 
-    /// An empty cache.
-    @inlinable public init() {}
+    /// An interner that knows no key yet.
+    @inlinable package init() {}
 
     /// The first and last eight bytes of a run (zero-padded when shorter), which
     /// together hold every byte of a key of up to sixteen.
     @inlinable @inline(__always)
-    public static func summary(_ run: UnsafeBufferPointer<UInt8>) -> (head: UInt64, tail: UInt64) {
+    package static func summary(_ run: UnsafeBufferPointer<UInt8>) -> (head: UInt64, tail: UInt64) {
         guard let base = run.baseAddress else { return (0, 0) }
         let count = run.count
         if count >= 8 {
@@ -49,15 +56,15 @@ import Foundation
 
     /// The fingerprint of the key whose UTF-8 bytes are `run`.
     @inlinable
-    public static func fingerprint(of run: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    package static func fingerprint(of run: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let (head, tail) = summary(run)
         return fingerprint(head: head, tail: tail, count: run.count)
     }
 
-    /// The fingerprint of a key that was not read through the cache; equal to the one
-    /// the cache gives for the same bytes.
+    /// The fingerprint of a key that was not read through the interner; equal to the one
+    /// the interner gives for the same bytes.
     @inlinable
-    public static func fingerprint(of key: String) -> UInt64 {
+    package static func fingerprint(of key: String) -> UInt64 {
         var key = key
         return key.withUTF8 { fingerprint(of: $0) }
     }
@@ -66,7 +73,7 @@ import Foundation
     /// UTF-8 (JSON keys the reader found to be ASCII, libyaml's scalars), and their
     /// fingerprint.
     @inlinable @inline(__always)
-    public mutating func string(_ run: UnsafeBufferPointer<UInt8>) -> (key: String, fingerprint: UInt64) {
+    package mutating func string(_ run: UnsafeBufferPointer<UInt8>) -> (key: String, fingerprint: UInt64) {
         let probe = lookUp(run)
         if let key = probe.key { return (key, probe.fingerprint) }
         let key = String(decoding: run, as: UTF8.self)
@@ -80,7 +87,7 @@ import Foundation
     /// - Parameter make: Makes the `String` on a miss, validating the bytes; called at
     ///   most once.
     @inlinable @inline(__always)
-    public mutating func string(
+    package mutating func string(
         _ run: UnsafeBufferPointer<UInt8>,
         make: (UnsafeBufferPointer<UInt8>) -> String?
     ) -> (key: String, fingerprint: UInt64)? {
@@ -91,7 +98,7 @@ import Foundation
         return (key, probe.fingerprint)
     }
 
-    /// What the cache knows of `run`: its fingerprint and summary words, and the key
+    /// What the interner knows of `run`: its fingerprint and summary words, and the key
     /// remembered for the same bytes, if any.
     @usableFromInline struct Probe {
         @usableFromInline var key: String?
@@ -119,7 +126,7 @@ import Foundation
             return Probe(key: nil, fingerprint: fingerprint, head: head, tail: tail, slot: -1)
         }
         let slot = table.slot(for: fingerprint &* 0xD6E8_FEB8_6659_FD93, firstCount: 16, fullCount: 256)
-        let key = table.text(at: slot, matching: run, head: head, tail: tail)
+        let key = table.key(at: slot, matching: run, head: head, tail: tail)
         return Probe(key: key, fingerprint: fingerprint, head: head, tail: tail, slot: slot)
     }
 
@@ -127,6 +134,6 @@ import Foundation
     @inlinable @inline(__always)
     mutating func remember(_ key: String, _ run: UnsafeBufferPointer<UInt8>, _ probe: Probe) {
         guard probe.slot >= 0 else { return }
-        table.slots[probe.slot] = RememberedString(text: key, length: run.count, head: probe.head, tail: probe.tail)
+        table.slots[probe.slot] = KeyTable.Slot(key: key, length: run.count, head: probe.head, tail: probe.tail)
     }
 }

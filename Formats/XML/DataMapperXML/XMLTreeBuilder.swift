@@ -301,10 +301,14 @@ struct XMLTreeBuilder: ~Copyable {
         successors.append(-1)
         let mark = marks[key]
         if mark.serial == serial {
-            let last = Int(entries[mark.entry].last)
-            successors[last] = index
-            entries[mark.entry].last = index
-            entries[mark.entry].count += 1
+            // Changed in a copy and stored back: changing a field through the buffer's
+            // subscript in place makes Swift 6.3.1 emit invalid code under
+            // `-sanitize=thread`.
+            var entry = entries[mark.entry]
+            successors[Int(entry.last)] = index
+            entry.last = index
+            entry.count += 1
+            entries[mark.entry] = entry
             return
         }
         undo.append((keyID, mark))

@@ -42,7 +42,7 @@ extension MessagePackSerializer {
         } catch {
             throw error.locatingValue(in: value)
         }
-        return writer.buffer.takeArray(from: 0)
+        return writer.buffer.bytes
     }
 
     /// Writes several values back to back, as one stream that ``deserializeAll(_:)``

@@ -36,6 +36,11 @@ let package = Package(
             dependencies: [.product(name: "DataMapperXML", package: "DataMapper"), "BareLibXML2"],
             path: "Sources/XMLProfile"
         ),
+        .executableTarget(
+            name: "MessagePackProfile",
+            dependencies: [.product(name: "DataMapperMessagePack", package: "DataMapper")],
+            path: "Sources/MessagePackProfile"
+        ),
         // libyaml with nothing on top, the baseline of the YAML rows.
         .systemLibrary(name: "CLibYAMLBare", path: "Sources/CLibYAMLBare", pkgConfig: "yaml-0.1"),
         // libxml2 with nothing on top, the baseline of the XML rows.

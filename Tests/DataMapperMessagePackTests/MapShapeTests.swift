@@ -198,4 +198,61 @@ import Testing
         #expect(error.kind == .syntax)
         #expect(error.message.hasPrefix("truncated input"))
     }
+    /// A map of `levels` maps nested one in another under the key "k", the innermost
+    /// `{"leaf": value}`: deeper than the reader reads in place, so that the map holding
+    /// it waits for it (see `MessagePackReader+Containers.swift`).
+    static func nested(levels: Int, value: UInt8) -> [UInt8] {
+        (0..<levels).reduce(map([("leaf", value)])) { inner, _ in [0x81] + str("k") + inner }
+    }
+
+    /// `nested(levels:value:)` as a value.
+    static func nestedValue(levels: Int, value: Int) -> SupportedType {
+        (0..<levels).reduce(["leaf": .int(value)] as SupportedType) { inner, _ in ["k": inner] }
+    }
+
+    @Test("a map of an earlier map's keys whose value nests deeper than is read in place reads as written",
+          arguments: [0, 1, 2])
+    func deepValueInRepeatedShape(place: Int) throws {
+        // Three keys, the deep value at `place`; then a map of the same keys, and one
+        // whose last key repeats the first after the deep value.
+        func entries(_ base: UInt8, lastKey: String = "c") -> [UInt8] {
+            let keys = ["a", "b", lastKey]
+            var bytes: [UInt8] = [0x83]
+            for index in 0..<3 {
+                let number = base + UInt8(index)
+                bytes += Self.str(keys[index])
+                bytes += index == place ? Self.nested(levels: 20, value: number) : [number]
+            }
+            return bytes
+        }
+        func expected(_ base: Int) -> SupportedType {
+            var map = OrderedMap()
+            for (index, key) in ["a", "b", "c"].enumerated() {
+                map[key] = index == place ? Self.nestedValue(levels: 20, value: base + index) : .int(base + index)
+            }
+            return .dictionary(map)
+        }
+        let maps = try read([entries(10), entries(20), entries(30)])
+        #expect(maps == [expected(10), expected(20), expected(30)])
+        // "a" again in the last place, after the deep value when it is not last.
+        guard place < 2 else { return }
+        let repeated = try read([entries(10), entries(40, lastKey: "a")])
+        var last = try #require(expected(40).orderedMap)
+        last["a"] = .int(42)
+        _ = last.removeValue(forKey: "c")
+        #expect(repeated == [expected(10), .dictionary(last)])
+    }
+
+    @Test("a fault deep inside a value of a map of an earlier map's keys names the whole path")
+    func deepFaultInRepeatedShape() throws {
+        let first = Self.map([("a", 1), ("b", 2)])
+        // {"a": 1, "b": {"k": {"k": ... {"leaf": 0xC1}}}}, 20 levels of "k".
+        var deep = Self.nested(levels: 20, value: 0)
+        deep[deep.count - 1] = 0xC1
+        let second = [0x82] + Self.str("a") + [0x01] + Self.str("b") + deep
+        let error = try #require(throws: DataMapperError.self) { try read([first, second]) }
+        #expect(error.kind == .syntax)
+        let steps: [DataPath.Component] = [.index(3), .key("b")] + Array(repeating: .key("k"), count: 20) + [.key("leaf")]
+        #expect(error.path == DataPath(steps))
+    }
 }

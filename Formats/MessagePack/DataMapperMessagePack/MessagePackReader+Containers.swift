@@ -56,7 +56,7 @@ extension MessagePackReader {
     /// ``MessagePackReader/mapStates`` while the map is put aside.
     struct MapState {
         /// Where the map's keys start on the reader's key stack (``keys``, ``fingerprints``).
-        let keyBase: Int
+        var keyBase: Int
         /// Finds the map's repeated keys.
         var finder = RepeatedKeyFinder()
         /// The key of the value being read when the map was put aside, its fingerprint,

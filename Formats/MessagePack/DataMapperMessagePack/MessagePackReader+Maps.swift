@@ -17,6 +17,11 @@ extension MessagePackReader {
         if entries > remaining / 2 { throw tooManyItems(entries, "entries", of: "map", at: start) }
         if entries == 0 { return SupportedType(.dictionary(OrderedMap()), position: .byteOffset(origin + start)) }
         var map = OpenContainer(.map, at: start, count: entries, opening: containers.open())
+        // Offsets of keys, which only the message of a refused repeat needs, are kept
+        // by the key-by-key reading alone.
+        if duplicateKeys != .error, let (run, _) = keyRun(), let expected = interner.expectedKeys(count: entries, firstKey: run) {
+            return try readEntries(of: &map, expecting: expected, depth: depth, inPlace: inPlace)
+        }
         map.keyOffsetBase = keyOffsets.count
         var state = MapState(keyBase: keys.count)
         guard let complete = try readEntries(of: &map, depth: depth, inPlace: inPlace, state: &state) else {

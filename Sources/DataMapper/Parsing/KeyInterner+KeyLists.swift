@@ -18,6 +18,58 @@ extension KeyInterner {
     ) -> OrderedMap {
         keyLists.map(keys: keys, fingerprints: fingerprints, from: base, values: values)
     }
+
+    /// The keys of the last map of `count` keys whose first key had the bytes of
+    /// `firstKey`, for a parser that knows how many keys a map has before reading them
+    /// (MessagePack) to check the rest against; `nil` when no such map was built.
+    ///
+    /// Reading a map whose keys are all as expected then costs one comparison of bytes
+    /// per key: the keys need no lookup, no UTF-8 check and no search for repeats (the
+    /// expected keys are distinct), and the map shares the earlier one's key list.
+    @inlinable
+    package mutating func expectedKeys(count: Int, firstKey: UnsafeBufferPointer<UInt8>) -> ExpectedKeys? {
+        guard let expected = keyLists.expectedKeys(count: count, firstFingerprint: Self.fingerprint(of: firstKey)),
+              expected.matches(firstKey, at: 0) else { return nil }
+        return expected
+    }
+}
+
+/// The key list of an earlier map, which a parser expects a map it reads to repeat:
+/// what ``KeyInterner/expectedKeys(count:firstKey:)`` gives.
+@usableFromInline package struct ExpectedKeys {
+    /// The earlier map, kept for its key list.
+    @usableFromInline let template: OrderedMap
+    /// Its keys, with the words that recognise their bytes quickly.
+    @usableFromInline let summaries: [KeyTable.Slot]
+
+    @inlinable init(template: OrderedMap, summaries: [KeyTable.Slot]) {
+        self.template = template
+        self.summaries = summaries
+    }
+
+    /// How many keys the map has.
+    @inlinable package var count: Int { summaries.count }
+
+    /// Whether `run` holds the bytes of key number `index`.
+    @inlinable @inline(__always)
+    package func matches(_ run: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let (head, tail) = KeyInterner.summary(run)
+        return summaries.withUnsafeBufferPointer { $0[index].holds(run, head: head, tail: tail) }
+    }
+
+    /// Key number `index`.
+    @inlinable package func key(at index: Int) -> String { summaries[index].key }
+
+    /// The fingerprint of key number `index` (``KeyInterner/fingerprint(of:)``).
+    @inlinable package func fingerprint(at index: Int) -> UInt64 {
+        let slot = summaries[index]
+        return KeyInterner.fingerprint(head: slot.head, tail: slot.tail, count: slot.length)
+    }
+
+    /// A map of these keys, in order, paired with `values`: one per key.
+    @inlinable package func map(values: consuming [SupportedType]) -> OrderedMap {
+        OrderedMap(keysOf: template, values: values)
+    }
 }
 
 /// The key lists of recently built maps, by a hash of their keys' fingerprints: the
@@ -33,6 +85,12 @@ struct KeyListTable {
     private var shapes: [UInt64] = []
     /// An earlier map per slot, kept for its key list; empty until the first map.
     private var templates: [OrderedMap] = []
+    /// The keys of each slot's map with their summaries, made the first time a map is
+    /// read against it (``expectedKeys(count:firstFingerprint:)``); empty until then.
+    private var summaries: [[KeyTable.Slot]] = []
+    /// The slot of the last map per number of keys and first key, -1 for none: how a
+    /// parser that has read only a map's first key finds the keys it expects.
+    private var byFirstKey: [Int8] = []
 
     /// A table with no key list yet.
     @usableFromInline init() {}
@@ -54,7 +112,10 @@ struct KeyListTable {
         if templates.isEmpty {
             shapes = Array(repeating: 0, count: Self.slotCount)
             templates = Array(repeating: OrderedMap(), count: Self.slotCount)
+            summaries = Array(repeating: [], count: Self.slotCount)
+            byFirstKey = Array(repeating: -1, count: Self.slotCount)
         }
+        byFirstKey[Self.firstKeySlot(count: keys.count - base, firstFingerprint: fingerprints[base])] = Int8(slot)
         // The template is compared in place: copying it out would retain and release its storage.
         if shapes[slot] == shape, templates.withUnsafeBufferPointer({ Self.sameKeys($0[slot].keys, keys[base...]) }) {
             return OrderedMap(keysOf: templates[slot], values: values)
@@ -62,7 +123,33 @@ struct KeyListTable {
         let map = OrderedMap(uniqueKeys: Array(keys[base...]), values: values)
         shapes[slot] = shape
         templates[slot] = map
+        summaries[slot] = []
         return map
+    }
+
+    /// The keys of the last map of `count` keys whose first key's fingerprint is
+    /// `firstFingerprint`, or `nil`; the caller checks that the first key is the one it read.
+    @usableFromInline
+    mutating func expectedKeys(count: Int, firstFingerprint: UInt64) -> ExpectedKeys? {
+        guard !byFirstKey.isEmpty else { return nil }
+        let slot = Int(byFirstKey[Self.firstKeySlot(count: count, firstFingerprint: firstFingerprint)])
+        guard slot >= 0, templates[slot].count == count else { return nil }
+        if summaries[slot].isEmpty {
+            summaries[slot] = templates[slot].keys.map { key in
+                var bytes = key
+                let (length, head, tail) = bytes.withUTF8 { run in
+                    let (head, tail) = KeyInterner.summary(run)
+                    return (run.count, head, tail)
+                }
+                return KeyTable.Slot(key: key, length: length, head: head, tail: tail)
+            }
+        }
+        return ExpectedKeys(template: templates[slot], summaries: summaries[slot])
+    }
+
+    @inline(__always)
+    private static func firstKeySlot(count: Int, firstFingerprint: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((firstFingerprint ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
     }
 
     @inline(__always)

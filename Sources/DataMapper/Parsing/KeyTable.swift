@@ -26,6 +26,15 @@ import Foundation
 
         /// An empty slot, which no run of bytes matches.
         @inlinable static var empty: Slot { Slot(key: "", length: -1, head: 0, tail: 0) }
+
+        /// Whether the key is the bytes of `run`, whose first and last eight bytes give
+        /// `head` and `tail` (``KeyInterner/summary(_:)``).
+        @inlinable @inline(__always)
+        func holds(_ run: UnsafeBufferPointer<UInt8>, head: UInt64, tail: UInt64) -> Bool {
+            // Equal length and first and last eight bytes: equal when the middle is.
+            length == run.count && self.head == head && self.tail == tail
+                && (run.count <= 16 || KeyTable.middleMatches(key, run))
+        }
     }
 
     /// The slots; empty until the first lookup.
@@ -60,10 +69,7 @@ import Foundation
     @inlinable @inline(__always)
     func key(at slot: Int, matching run: UnsafeBufferPointer<UInt8>, head: UInt64, tail: UInt64) -> String? {
         slots.withUnsafeBufferPointer { slots in
-            // Equal length and first and last eight bytes: equal when the middle is.
-            guard slots[slot].length == run.count, slots[slot].head == head, slots[slot].tail == tail,
-                  run.count <= 16 || Self.middleMatches(slots[slot].key, run) else { return nil }
-            return slots[slot].key
+            slots[slot].holds(run, head: head, tail: tail) ? slots[slot].key : nil
         }
     }
 

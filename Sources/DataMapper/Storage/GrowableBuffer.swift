@@ -12,9 +12,14 @@ import Foundation
 /// Invariants, checked after every change in debug builds (``checkInvariants()``):
 /// - `0 <= count <= capacity` and `capacity >= 1`;
 /// - the first `count` elements at `base` are initialized, the rest are not;
-/// - `base` is this buffer's own allocation of `capacity` elements, freed (with the
-///   initialized elements destroyed) exactly once, in `deinit`, unless ``takeData()``
-///   hands it to a `Data`, which frees it, and gives the buffer a new one.
+/// - `base` is this buffer's own `malloc` allocation of `capacity` elements, freed
+///   (with the initialized elements destroyed) exactly once, in `deinit`, unless
+///   ``takeData()`` hands it to a `Data`, which frees it, and gives the buffer a new one.
+///
+/// The memory comes from `malloc` rather than `allocate(capacity:)` so that a buffer of
+/// plain bytes or numbers grows with `realloc`, which extends a large block in place
+/// (for the writers' output, megabytes) where `allocate` would copy it and touch
+/// fresh pages each time it doubles.
 ///
 /// The buffer is a class so that `deinit` frees it; its stored properties are not
 /// checked for exclusive access, which the owner guarantees by never sharing it.
@@ -27,13 +32,22 @@ import Foundation
     @inlinable
     package init(capacity: Int) {
         self.capacity = Swift.max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
+        base = Self.allocate(self.capacity)
         count = 0
     }
 
     deinit {
         base.deinitialize(count: count)
-        base.deallocate()
+        free(base)
+    }
+
+    /// Memory for `capacity` elements from `malloc`; a failed allocation stops the
+    /// process, as it does for every Swift allocation.
+    @usableFromInline
+    static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Element> {
+        precondition(MemoryLayout<Element>.alignment <= 16, "GrowableBuffer holds elements malloc aligns")
+        guard let memory = malloc(capacity * MemoryLayout<Element>.stride) else { preconditionFailure("out of memory") }
+        return memory.bindMemory(to: Element.self, capacity: capacity)
     }
 
     /// How many elements are stored.
@@ -59,10 +73,16 @@ import Foundation
     func grow(toHold needed: Int) {
         var larger = capacity * 2
         while larger < needed { larger *= 2 }
-        let moved = UnsafeMutablePointer<Element>.allocate(capacity: larger)
-        moved.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = moved
+        if _isPOD(Element.self) {
+            // Plain bytes move with their memory: `realloc` may keep them in place.
+            guard let moved = realloc(base, larger * MemoryLayout<Element>.stride) else { preconditionFailure("out of memory") }
+            base = moved.bindMemory(to: Element.self, capacity: larger)
+        } else {
+            let moved = Self.allocate(larger)
+            moved.moveInitialize(from: base, count: count)
+            free(base)
+            base = moved
+        }
         capacity = larger
         checkInvariants()
     }
@@ -181,9 +201,9 @@ extension GrowableBuffer where Element == UInt8 {
         guard count > 0 else { return Data() }
         let data = Data(
             bytesNoCopy: base, count: count,
-            deallocator: .custom { memory, _ in memory.deallocate() }
+            deallocator: .custom { memory, _ in free(memory) }
         )
-        base = .allocate(capacity: 1)
+        base = Self.allocate(1)
         count = 0
         capacity = 1
         checkInvariants()

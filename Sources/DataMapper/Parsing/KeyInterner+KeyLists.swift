@@ -26,7 +26,7 @@ extension KeyInterner {
     /// Reading a map whose keys are all as expected then costs one comparison of bytes
     /// per key: the keys need no lookup, no UTF-8 check and no search for repeats (the
     /// expected keys are distinct), and the map shares the earlier one's key list.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func expectedKeys(count: Int, firstKey: UnsafeBufferPointer<UInt8>) -> ExpectedKeys? {
         guard let expected = keyLists.expectedKeys(count: count, firstFingerprint: Self.fingerprint(of: firstKey)),
               expected.matches(firstKey, at: 0) else { return nil }
@@ -37,13 +37,13 @@ extension KeyInterner {
 /// The key list of an earlier map, which a parser expects a map it reads to repeat:
 /// what ``KeyInterner/expectedKeys(count:firstKey:)`` gives.
 @usableFromInline package struct ExpectedKeys {
-    /// The earlier map, kept for its key list.
-    @usableFromInline let template: OrderedMap
+    /// The earlier map's key list, to share.
+    @usableFromInline let keyStorage: OrderedMap.KeyStorage
     /// Its keys, with the words that recognise their bytes quickly.
     @usableFromInline let summaries: [KeyTable.Slot]
 
-    @inlinable init(template: OrderedMap, summaries: [KeyTable.Slot]) {
-        self.template = template
+    @inlinable init(keyStorage: OrderedMap.KeyStorage, summaries: [KeyTable.Slot]) {
+        self.keyStorage = keyStorage
         self.summaries = summaries
     }
 
@@ -68,7 +68,7 @@ extension KeyInterner {
 
     /// A map of these keys, in order, paired with `values`: one per key.
     @inlinable package func map(values: consuming [SupportedType]) -> OrderedMap {
-        OrderedMap(keysOf: template, values: values)
+        OrderedMap(keyStorage: keyStorage, values: values)
     }
 }
 
@@ -133,8 +133,9 @@ struct KeyListTable {
     mutating func expectedKeys(count: Int, firstFingerprint: UInt64) -> ExpectedKeys? {
         guard !byFirstKey.isEmpty else { return nil }
         let slot = Int(byFirstKey[Self.firstKeySlot(count: count, firstFingerprint: firstFingerprint)])
-        guard slot >= 0, templates[slot].count == count else { return nil }
-        if summaries[slot].isEmpty {
+        // Looked at in place: copying a template or a list out retains its storage.
+        guard slot >= 0, templates.withUnsafeBufferPointer({ $0[slot].count == count }) else { return nil }
+        if summaries.withUnsafeBufferPointer({ $0[slot].isEmpty }) {
             summaries[slot] = templates[slot].keys.map { key in
                 var bytes = key
                 let (length, head, tail) = bytes.withUTF8 { run in
@@ -144,7 +145,9 @@ struct KeyListTable {
                 return KeyTable.Slot(key: key, length: length, head: head, tail: tail)
             }
         }
-        return ExpectedKeys(template: templates[slot], summaries: summaries[slot])
+        return templates.withUnsafeBufferPointer { templates in
+            ExpectedKeys(keyStorage: templates[slot].keyStorage, summaries: summaries[slot])
+        }
     }
 
     @inline(__always)

@@ -55,7 +55,7 @@ import Foundation
     }
 
     /// The fingerprint of the key whose UTF-8 bytes are `run`.
-    @inlinable
+    @inlinable @inline(__always)
     package static func fingerprint(of run: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let (head, tail) = summary(run)
         return fingerprint(head: head, tail: tail, count: run.count)

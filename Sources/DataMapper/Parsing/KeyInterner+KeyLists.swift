@@ -78,16 +78,30 @@ extension KeyInterner {
 /// When an earlier map had exactly the keys of a new one, the new map takes that map's
 /// key list copy-on-write, which saves an allocation, a copy, and (for large maps)
 /// hashing every key again; a miss costs one comparison before the map is built as usual.
+///
+/// Like ``KeyTable``, it starts small (a message of a few maps makes and frees eight
+/// slots) and grows to its full size once a document has built enough maps.
 @usableFromInline
 struct KeyListTable {
-    private static let slotCount = 64
-    /// The shape hash of each slot's map, to rule a slot out without touching its keys.
-    private var shapes: [UInt64] = []
-    /// An earlier map per slot, kept for its key list; empty until the first map.
-    private var templates: [OrderedMap] = []
-    /// The keys of each slot's map with their summaries, made the first time a map is
-    /// read against it (``expectedKeys(count:firstFingerprint:)``); empty until then.
-    private var summaries: [[KeyTable.Slot]] = []
+    /// What a slot remembers of an earlier map.
+    struct Entry {
+        /// The hash of its keys' fingerprints, to rule the slot out without touching them.
+        var shape: UInt64 = 0
+        /// Its keys.
+        var keys: OrderedMap.KeyStorage = .plain([])
+        /// How many keys it has.
+        var count = 0
+        /// Its keys with their summaries, made the first time a map is read against
+        /// them (``expectedKeys(count:firstFingerprint:)``); empty until then.
+        var summaries: [KeyTable.Slot] = []
+    }
+
+    private static let firstCount = 8
+    private static let fullCount = 64
+    /// Maps built before the table grows to its full size.
+    private var mapsBeforeGrowing = 32
+    /// The slots; empty until the first map.
+    private var entries: [Entry] = []
     /// The slot of the last map per number of keys and first key, -1 for none: how a
     /// parser that has read only a map's first key finds the keys it expects.
     private var byFirstKey: [Int8] = []
@@ -104,27 +118,42 @@ struct KeyListTable {
         values: consuming [SupportedType]
     ) -> OrderedMap {
         guard base < keys.count else { return OrderedMap(uniqueKeys: [], values: values) }
-        var shape = UInt64(truncatingIfNeeded: keys.count - base)
+        let count = keys.count - base
+        var shape = UInt64(truncatingIfNeeded: count)
         for fingerprint in fingerprints[base...] {
             shape = (shape ^ fingerprint) &* 0x9E37_79B9_7F4A_7C15
         }
-        let slot = Int(truncatingIfNeeded: shape >> 58)
-        if templates.isEmpty {
-            shapes = Array(repeating: 0, count: Self.slotCount)
-            templates = Array(repeating: OrderedMap(), count: Self.slotCount)
-            summaries = Array(repeating: [], count: Self.slotCount)
-            byFirstKey = Array(repeating: -1, count: Self.slotCount)
+        makeRoom()
+        let slot = Int(truncatingIfNeeded: shape >> 58) & (entries.count - 1)
+        byFirstKey[Self.firstKeySlot(count: count, firstFingerprint: fingerprints[base]) & (byFirstKey.count - 1)] = Int8(slot)
+        // Compared in place: copying an entry out would retain and release its storage.
+        let known = entries.withUnsafeBufferPointer { entries in
+            entries[slot].shape == shape && entries[slot].keys.withKeys { Self.sameKeys($0, keys[base...]) }
         }
-        byFirstKey[Self.firstKeySlot(count: keys.count - base, firstFingerprint: fingerprints[base])] = Int8(slot)
-        // The template is compared in place: copying it out would retain and release its storage.
-        if shapes[slot] == shape, templates.withUnsafeBufferPointer({ Self.sameKeys($0[slot].keys, keys[base...]) }) {
-            return OrderedMap(keysOf: templates[slot], values: values)
+        if known {
+            let shared = entries.withUnsafeBufferPointer { $0[slot].keys }
+            return OrderedMap(keyStorage: shared, values: values)
         }
         let map = OrderedMap(uniqueKeys: Array(keys[base...]), values: values)
-        shapes[slot] = shape
-        templates[slot] = map
-        summaries[slot] = []
+        entries[slot] = Entry(shape: shape, keys: map.keyStorage, count: count)
         return map
+    }
+
+    /// Makes the slots, or grows them to their full size when it is time.
+    @inline(__always)
+    private mutating func makeRoom() {
+        if mapsBeforeGrowing > 0 {
+            mapsBeforeGrowing -= 1
+            if entries.isEmpty { resize(to: Self.firstCount) }
+        } else if entries.count < Self.fullCount {
+            resize(to: Self.fullCount)
+        }
+    }
+
+    /// Empty slots, `count` of them; what the old ones held is forgotten.
+    private mutating func resize(to count: Int) {
+        entries = Array(repeating: Entry(), count: count)
+        byFirstKey = Array(repeating: -1, count: count)
     }
 
     /// The keys of the last map of `count` keys whose first key's fingerprint is
@@ -132,11 +161,11 @@ struct KeyListTable {
     @usableFromInline
     mutating func expectedKeys(count: Int, firstFingerprint: UInt64) -> ExpectedKeys? {
         guard !byFirstKey.isEmpty else { return nil }
-        let slot = Int(byFirstKey[Self.firstKeySlot(count: count, firstFingerprint: firstFingerprint)])
-        // Looked at in place: copying a template or a list out retains its storage.
-        guard slot >= 0, templates.withUnsafeBufferPointer({ $0[slot].count == count }) else { return nil }
-        if summaries.withUnsafeBufferPointer({ $0[slot].isEmpty }) {
-            summaries[slot] = templates[slot].keys.map { key in
+        let slot = Int(byFirstKey[Self.firstKeySlot(count: count, firstFingerprint: firstFingerprint) & (byFirstKey.count - 1)])
+        // Looked at in place: copying an entry out retains its storage.
+        guard slot >= 0, entries.withUnsafeBufferPointer({ $0[slot].count == count }) else { return nil }
+        if entries.withUnsafeBufferPointer({ $0[slot].summaries.isEmpty }) {
+            entries[slot].summaries = entries[slot].keys.keys.map { key in
                 var bytes = key
                 let (length, head, tail) = bytes.withUTF8 { run in
                     let (head, tail) = KeyInterner.summary(run)
@@ -145,8 +174,8 @@ struct KeyListTable {
                 return KeyTable.Slot(key: key, length: length, head: head, tail: tail)
             }
         }
-        return templates.withUnsafeBufferPointer { templates in
-            ExpectedKeys(keyStorage: templates[slot].keyStorage, summaries: summaries[slot])
+        return entries.withUnsafeBufferPointer { entries in
+            ExpectedKeys(keyStorage: entries[slot].keys, summaries: entries[slot].summaries)
         }
     }
 
@@ -156,13 +185,11 @@ struct KeyListTable {
     }
 
     @inline(__always)
-    private static func sameKeys(_ known: [String], _ keys: ArraySlice<String>) -> Bool {
+    private static func sameKeys(_ known: UnsafeBufferPointer<String>, _ keys: ArraySlice<String>) -> Bool {
         guard known.count == keys.count else { return false }
-        return known.withUnsafeBufferPointer { known in
-            keys.withUnsafeBufferPointer { keys in
-                for offset in 0..<keys.count where known[offset] != keys[offset] { return false }
-                return true
-            }
+        return keys.withUnsafeBufferPointer { keys in
+            for offset in 0..<keys.count where known[offset] != keys[offset] { return false }
+            return true
         }
     }
 }

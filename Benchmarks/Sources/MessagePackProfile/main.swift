@@ -15,7 +15,7 @@ var checksum = 0
 
 @inline(never)
 func unpack(_ data: Data) throws -> Int {
-    try serializer.deserialize(data).dictionary?.count ?? 0
+    try serializer.deserialize(data).orderedMap?.count ?? 0
 }
 
 @inline(never)

@@ -205,9 +205,8 @@ extension MessagePackReader {
         byte & 0xE0 == 0x80 || byte &- 0xDC < 4
     }
 
-    /// The value at `offset` when it is an integer that fits `Int` (every one but a
-    /// `uint 64` above `Int.max`), a float, nil or a boolean whose bytes are all there,
-    /// moving past it; otherwise `nil`, moving nowhere.
+    /// The value at `offset` when it is a small integer, a float, nil or a boolean whose
+    /// bytes are all there, moving past it; otherwise `nil`, moving nowhere.
     @inline(__always)
     mutating func readPlainScalar() -> SupportedType? {
         guard offset < count else { return nil }
@@ -233,27 +232,6 @@ extension MessagePackReader {
         case 0xCA where left >= 5:
             offset += 1
             return SupportedType(.double(Double(Float(bitPattern: load(UInt32.self)))), position: position)
-        case 0xCC where left >= 2:
-            offset += 1
-            return SupportedType(.int(Int(load(UInt8.self))), position: position)
-        case 0xCD where left >= 3:
-            offset += 1
-            return SupportedType(.int(Int(load(UInt16.self))), position: position)
-        case 0xCE where left >= 5:
-            offset += 1
-            return SupportedType(.int(Int(load(UInt32.self))), position: position)
-        case 0xD0 where left >= 2:
-            offset += 1
-            return SupportedType(.int(Int(load(Int8.self))), position: position)
-        case 0xD1 where left >= 3:
-            offset += 1
-            return SupportedType(.int(Int(load(Int16.self))), position: position)
-        case 0xD2 where left >= 5:
-            offset += 1
-            return SupportedType(.int(Int(load(Int32.self))), position: position)
-        case 0xD3 where left >= 9:
-            offset += 1
-            return SupportedType(.int(Int(load(Int64.self))), position: position)
         default:
             return nil
         }

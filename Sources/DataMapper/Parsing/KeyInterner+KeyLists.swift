@@ -18,6 +18,28 @@ extension KeyInterner {
     ) -> OrderedMap {
         keyLists.map(keys: keys, fingerprints: fingerprints, from: base, values: values)
     }
+
+    /// A map of `count` keys taken from a table of names, `names[nameIndex(0)]` first,
+    /// paired with `values` in order, sharing the key list of an earlier map with the
+    /// same keys.
+    ///
+    /// For readers that number their keys as they meet them (XML): no array of the
+    /// map's keys is made unless no earlier map had them.
+    ///
+    /// - Parameters:
+    ///   - names: The table of names; `nameIndex` picks distinct entries of it.
+    ///   - fingerprints: The fingerprint of each name of `names` (``fingerprint(of:)``).
+    ///   - count: How many keys the map has, as many as `values`.
+    @inlinable
+    package mutating func map(
+        names: [String],
+        fingerprints: [UInt64],
+        count: Int,
+        nameIndex: (Int) -> Int,
+        values: consuming [SupportedType]
+    ) -> OrderedMap {
+        keyLists.map(names: names, fingerprints: fingerprints, count: count, nameIndex: nameIndex, values: values)
+    }
 }
 
 /// The key lists of recently built maps, by a hash of their keys' fingerprints: the
@@ -60,6 +82,47 @@ struct KeyListTable {
             return OrderedMap(keysOf: templates[slot], values: values)
         }
         let map = OrderedMap(uniqueKeys: Array(keys[base...]), values: values)
+        shapes[slot] = shape
+        templates[slot] = map
+        return map
+    }
+
+    /// A map of `count` keys picked from `names` by `nameIndex`, paired with `values`.
+    @usableFromInline
+    mutating func map(
+        names: [String],
+        fingerprints: [UInt64],
+        count: Int,
+        nameIndex: (Int) -> Int,
+        values: consuming [SupportedType]
+    ) -> OrderedMap {
+        guard count > 0 else { return OrderedMap(uniqueKeys: [], values: values) }
+        var shape = UInt64(truncatingIfNeeded: count)
+        fingerprints.withUnsafeBufferPointer { fingerprints in
+            for offset in 0..<count {
+                shape = (shape ^ fingerprints[nameIndex(offset)]) &* 0x9E37_79B9_7F4A_7C15
+            }
+        }
+        let slot = Int(truncatingIfNeeded: shape >> 58)
+        if templates.isEmpty {
+            shapes = Array(repeating: 0, count: Self.slotCount)
+            templates = Array(repeating: OrderedMap(), count: Self.slotCount)
+        }
+        if shapes[slot] == shape, templates.withUnsafeBufferPointer({ templates in
+            names.withUnsafeBufferPointer { names in
+                templates[slot].keyStorage.withKeys { known in
+                    guard known.count == count else { return false }
+                    for offset in 0..<count where known[offset] != names[nameIndex(offset)] { return false }
+                    return true
+                }
+            }
+        }) {
+            return OrderedMap(keysOf: templates[slot], values: values)
+        }
+        var keys: [String] = []
+        keys.reserveCapacity(count)
+        for offset in 0..<count { keys.append(names[nameIndex(offset)]) }
+        let map = OrderedMap(uniqueKeys: keys, values: values)
         shapes[slot] = shape
         templates[slot] = map
         return map

@@ -62,9 +62,6 @@ struct XMLTreeBuilder: ~Copyable {
     private let marks: GrowableBuffer<Mark>
     /// Shares the key list of maps with the same keys, for this parse only.
     private var interner = KeyInterner()
-    /// The keys of the map being closed and their fingerprints, refilled for each map.
-    private var mapKeys: [String] = []
-    private var mapFingerprints: [UInt64] = []
     private let frames: GrowableBuffer<Frame>
     private let text: GrowableBuffer<UInt8>
     private let entries: GrowableBuffer<Entry>
@@ -319,17 +316,15 @@ struct XMLTreeBuilder: ~Copyable {
     /// The finished dictionary of the element of `frame`, moving its pieces off the stacks.
     private mutating func takeMap(of frame: borrowing Frame) -> OrderedMap {
         let start = frame.entryStart
-        while !mapKeys.isEmpty {
-            mapKeys.removeLast()
-            mapFingerprints.removeLast()
+        let entries = self.entries
+        let mapValues = takeMapValues(of: frame)
+        let map = interner.map(
+            names: names, fingerprints: nameFingerprints, count: entries.elementCount - start,
+            nameIndex: { Int(entries[start + $0].keyID) }, values: mapValues
+        )
+        if values.elementCount > frame.valueStart {
+            values.removeAll(from: frame.valueStart)
         }
-        for index in start..<entries.elementCount {
-            let key = Int(entries[index].keyID)
-            mapKeys.append(names[key])
-            mapFingerprints.append(nameFingerprints[key])
-        }
-        let map = interner.map(keys: mapKeys, fingerprints: mapFingerprints, from: 0, values: takeMapValues(of: frame))
-        values.removeAll(from: frame.valueStart)
         successors.removeAll(from: frame.valueStart)
         entries.removeAll(from: start)
         while undo.elementCount > frame.undoStart {

@@ -19,6 +19,28 @@ extension KeyInterner {
         keyLists.map(keys: keys, fingerprints: fingerprints, from: base, values: values)
     }
 
+    /// A map of `count` keys taken from a table of names, `names[nameIndex(0)]` first,
+    /// paired with `values` in order, sharing the key list of an earlier map with the
+    /// same keys.
+    ///
+    /// For readers that number their keys as they meet them (XML): no array of the
+    /// map's keys is made unless no earlier map had them.
+    ///
+    /// - Parameters:
+    ///   - names: The table of names; `nameIndex` picks distinct entries of it.
+    ///   - fingerprints: The fingerprint of each name of `names` (``fingerprint(of:)``).
+    ///   - count: How many keys the map has, as many as `values`.
+    @inlinable
+    package mutating func map(
+        names: [String],
+        fingerprints: [UInt64],
+        count: Int,
+        nameIndex: (Int) -> Int,
+        values: consuming [SupportedType]
+    ) -> OrderedMap {
+        keyLists.map(names: names, fingerprints: fingerprints, count: count, nameIndex: nameIndex, values: values)
+    }
+
     /// The keys of the last map of `count` keys whose first key had the bytes of
     /// `firstKey`, for a parser that knows how many keys a map has before reading them
     /// (MessagePack) to check the rest against; `nil` when no such map was built.
@@ -117,24 +139,54 @@ struct KeyListTable {
         from base: Int,
         values: consuming [SupportedType]
     ) -> OrderedMap {
-        guard base < keys.count else { return OrderedMap(uniqueKeys: [], values: values) }
-        let count = keys.count - base
+        map(count: keys.count - base, key: { keys[base + $0] }, fingerprint: { fingerprints[base + $0] }, values: values)
+    }
+
+    /// A map of `count` keys picked from `names` by `nameIndex`, paired with `values`.
+    @usableFromInline
+    mutating func map(
+        names: [String],
+        fingerprints: [UInt64],
+        count: Int,
+        nameIndex: (Int) -> Int,
+        values: consuming [SupportedType]
+    ) -> OrderedMap {
+        map(count: count, key: { names[nameIndex($0)] }, fingerprint: { fingerprints[nameIndex($0)] }, values: values)
+    }
+
+    /// A map of `count` distinct keys, `key(0)` first, whose fingerprints `fingerprint`
+    /// gives, paired with `values` in order: the earlier map's key list when the slot
+    /// of their shape holds the same keys, else a new one, remembered in that slot.
+    @inline(__always)
+    private mutating func map(
+        count: Int,
+        key: (Int) -> String,
+        fingerprint: (Int) -> UInt64,
+        values: consuming [SupportedType]
+    ) -> OrderedMap {
+        guard count > 0 else { return OrderedMap(uniqueKeys: [], values: values) }
         var shape = UInt64(truncatingIfNeeded: count)
-        for fingerprint in fingerprints[base...] {
-            shape = (shape ^ fingerprint) &* 0x9E37_79B9_7F4A_7C15
+        for offset in 0..<count {
+            shape = (shape ^ fingerprint(offset)) &* 0x9E37_79B9_7F4A_7C15
         }
         makeRoom()
         let slot = Int(truncatingIfNeeded: shape >> 58) & (entries.count - 1)
-        byFirstKey[Self.firstKeySlot(count: count, firstFingerprint: fingerprints[base]) & (byFirstKey.count - 1)] = Int8(slot)
+        byFirstKey[Self.firstKeySlot(count: count, firstFingerprint: fingerprint(0)) & (byFirstKey.count - 1)] = Int8(slot)
         // Compared in place: copying an entry out would retain and release its storage.
         let known = entries.withUnsafeBufferPointer { entries in
-            entries[slot].shape == shape && entries[slot].keys.withKeys { Self.sameKeys($0, keys[base...]) }
+            entries[slot].shape == shape && entries[slot].count == count && entries[slot].keys.withKeys { known in
+                for offset in 0..<count where known[offset] != key(offset) { return false }
+                return true
+            }
         }
         if known {
             let shared = entries.withUnsafeBufferPointer { $0[slot].keys }
             return OrderedMap(keyStorage: shared, values: values)
         }
-        let map = OrderedMap(uniqueKeys: Array(keys[base...]), values: values)
+        var keys: [String] = []
+        keys.reserveCapacity(count)
+        for offset in 0..<count { keys.append(key(offset)) }
+        let map = OrderedMap(uniqueKeys: keys, values: values)
         entries[slot] = Entry(shape: shape, keys: map.keyStorage, count: count)
         return map
     }
@@ -182,14 +234,5 @@ struct KeyListTable {
     @inline(__always)
     private static func firstKeySlot(count: Int, firstFingerprint: UInt64) -> Int {
         Int(truncatingIfNeeded: ((firstFingerprint ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
-    }
-
-    @inline(__always)
-    private static func sameKeys(_ known: UnsafeBufferPointer<String>, _ keys: ArraySlice<String>) -> Bool {
-        guard known.count == keys.count else { return false }
-        return keys.withUnsafeBufferPointer { keys in
-            for offset in 0..<keys.count where known[offset] != keys[offset] { return false }
-            return true
-        }
     }
 }

@@ -36,6 +36,12 @@ let package = Package(
             dependencies: [.product(name: "DataMapperXML", package: "DataMapper"), "BareLibXML2"],
             path: "Sources/XMLProfile"
         ),
+        // The YAML reader alone, likewise.
+        .executableTarget(
+            name: "YAMLProfile",
+            dependencies: [.product(name: "DataMapperYAML", package: "DataMapper"), "CLibYAMLBare"],
+            path: "Sources/YAMLProfile"
+        ),
         // libyaml with nothing on top, the baseline of the YAML rows.
         .systemLibrary(name: "CLibYAMLBare", path: "Sources/CLibYAMLBare", pkgConfig: "yaml-0.1"),
         // libxml2 with nothing on top, the baseline of the XML rows.

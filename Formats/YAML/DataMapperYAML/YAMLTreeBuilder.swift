@@ -37,7 +37,7 @@ struct YAMLTreeBuilder {
     /// A fingerprint of each key of `keys`, for finding repeated keys cheaply.
     var fingerprints: [UInt64] = []
     /// Where each key of `keys` was written, for duplicate-key messages.
-    private var keyPositions: [SourcePosition] = []
+    private let keyPositions = GrowableBuffer<SourcePosition>(capacity: 64)
     /// The mappings merged into every open mapping by its `<<` keys, each mapping's
     /// after its parent's, like `keys`.
     var merges: [Merge] = []
@@ -349,10 +349,12 @@ struct YAMLTreeBuilder {
         let map = merges.count == mergeBase
             ? interner.map(keys: keys, fingerprints: fingerprints, from: base, values: consume explicit)
             : merging(from: mergeBase, into: consume explicit, base: base, explicitKeys: mapping.finder)
-        Self.truncate(&keys, to: base)
-        Self.truncate(&fingerprints, to: base)
-        Self.truncate(&keyPositions, to: base)
-        Self.truncate(&merges, to: mergeBase)
+        // One at a time: mappings have few keys, and `removeLast(_:)` costs more per
+        // call than this loop costs per key.
+        while keys.count > base { keys.removeLast() }
+        fingerprints.removeLast(fingerprints.count - base)
+        keyPositions.removeAll(from: base)
+        if merges.count > mergeBase { merges.removeLast(merges.count - mergeBase) }
         return close(SupportedType(.dictionary(map), position: mapping.position), mapping)
     }
 
@@ -393,14 +395,6 @@ struct YAMLTreeBuilder {
         default:
             throw outOfOrder(parser)
         }
-    }
-
-    /// Drops the elements of a key stack from `count` on, when a mapping is done with
-    /// them. One at a time: mappings have few keys, and `removeLast(_:)` and
-    /// `removeSubrange(_:)` cost more per call than this loop costs per key.
-    @inline(__always)
-    private static func truncate<Element>(_ stack: inout [Element], to count: Int) {
-        while stack.count > count { stack.removeLast() }
     }
 
     // MARK: - Errors

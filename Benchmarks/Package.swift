@@ -36,10 +36,17 @@ let package = Package(
             dependencies: [.product(name: "DataMapperXML", package: "DataMapper"), "BareLibXML2"],
             path: "Sources/XMLProfile"
         ),
+        // The MessagePack reader or writer alone, likewise.
         .executableTarget(
             name: "MessagePackProfile",
             dependencies: [.product(name: "DataMapperMessagePack", package: "DataMapper")],
             path: "Sources/MessagePackProfile"
+        ),
+        // The YAML reader alone, likewise.
+        .executableTarget(
+            name: "YAMLProfile",
+            dependencies: [.product(name: "DataMapperYAML", package: "DataMapper"), "CLibYAMLBare"],
+            path: "Sources/YAMLProfile"
         ),
         // libyaml with nothing on top, the baseline of the YAML rows.
         .systemLibrary(name: "CLibYAMLBare", path: "Sources/CLibYAMLBare", pkgConfig: "yaml-0.1"),

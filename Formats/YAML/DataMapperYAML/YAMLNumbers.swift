@@ -177,36 +177,63 @@ enum YAMLNumbers {
 
     /// A float of the schema's form starting at `start` (after the sign), or `nil`.
     /// `original` is the scalar's text when the caller has it, saving a copy.
+    ///
+    /// Reading the digits checks the form and gathers what `DecimalToDouble` needs: the
+    /// significant digits as an integer and the power of ten they are scaled by. The
+    /// text is made only when that fast path cannot answer (more than 17 significant
+    /// digits, an exponent of more than six digits, or a product it cannot round).
+    @inline(__always)
     private static func float(_ bytes: Bytes, from start: Int, underscores: Bool, dotRequired: Bool, original: String?) -> SupportedType.Kind? {
+        // Zeros before the first other digit are not significant. Counted apart so the
+        // digit loops below stay short; a text that has them across two dots is no float.
+        var leadingZeros = 0
         var index = start
-        var mantissaDigits = 0
-        var significant = 0
-        var nonzero = false
-        var sawDot = false
-        var sawUnderscore = false
         while index < bytes.count {
             let byte = bytes[index]
-            if isDigit(byte) {
-                mantissaDigits += 1
-                if byte != zero { nonzero = true }
-                if nonzero { significant += 1 }
-            } else if byte == UInt8(ascii: "."), !sawDot {
-                sawDot = true
-            } else if byte == underscore, underscores {
-                sawUnderscore = true
-            } else {
+            if byte == zero {
+                leadingZeros += 1
+            } else if byte != UInt8(ascii: "."), byte != underscore || !underscores {
                 break
             }
             index += 1
         }
+        // Every digit goes into `significand`, which wraps past 19 significant digits;
+        // it is only used with at most 17.
+        index = start
+        var significand: UInt64 = 0
+        var sawUnderscore = false
+        var mantissaDigits = digits(bytes, &index, underscores: underscores, into: &significand, sawUnderscore: &sawUnderscore)
+        var fractionDigits = 0
+        let sawDot = index < bytes.count && bytes[index] == UInt8(ascii: ".")
+        if sawDot {
+            index += 1
+            fractionDigits = digits(bytes, &index, underscores: underscores, into: &significand, sawUnderscore: &sawUnderscore)
+            mantissaDigits += fractionDigits
+        }
+        let significant = mantissaDigits - leadingZeros
         guard mantissaDigits > 0, sawDot || !dotRequired else { return nil }
+        var exponent = 0
+        var exponentFits = true
         if index < bytes.count {
             guard bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else { return nil }
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            var exponentNegative = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
             let exponentStart = index
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, isDigit(bytes[index]) {
+                // Six digits reach past every double's range; more are left to `Double`.
+                if index - exponentStart < 6 {
+                    exponent = exponent * 10 + Int(bytes[index] &- zero)
+                } else {
+                    exponentFits = false
+                }
+                index += 1
+            }
             guard index == bytes.count, index > exponentStart else { return nil }
+            if exponentNegative { exponent = -exponent }
         }
         // The text Double reads and big numbers keep: without `+` and `_`. Made only
         // when needed, so the common float costs no String.
@@ -221,7 +248,37 @@ enum YAMLNumbers {
             }
             return String(decoding: cleaned, as: UTF8.self)
         }
-        let fast = sawUnderscore || significant > 17 ? nil : DecimalToDouble.nearest(decimalText: bytes)
-        return NumberClassification.fraction(significantDigits: significant, nonzero: nonzero, nearest: fast, text: text)
+        let negative = start > 0 && bytes[0] == UInt8(ascii: "-")
+        // More than 17 significant digits make a big number, which needs no double.
+        var fast: Double?
+        if significant == 0 {
+            fast = negative ? -0.0 : 0.0
+        } else if significant <= 17, exponentFits,
+                  let magnitude = DecimalToDouble.nearest(significand: significand, exponent: exponent - fractionDigits) {
+            fast = negative ? -magnitude : magnitude
+        }
+        return NumberClassification.fraction(significantDigits: significant, nonzero: significant > 0, nearest: fast, text: text)
+    }
+
+    /// Reads the run of digits (and `_` where allowed) at `index` into `significand`,
+    /// leaving `index` after it, and gives how many digits it had.
+    @inline(__always)
+    private static func digits(
+        _ bytes: Bytes, _ index: inout Int, underscores: Bool, into significand: inout UInt64, sawUnderscore: inout Bool
+    ) -> Int {
+        var count = 0
+        while index < bytes.count {
+            let digit = bytes[index] &- zero
+            if digit <= 9 {
+                significand = significand &* 10 &+ UInt64(digit)
+                count += 1
+            } else if underscores, bytes[index] == underscore {
+                sawUnderscore = true
+            } else {
+                break
+            }
+            index += 1
+        }
+        return count
     }
 }

@@ -4,81 +4,69 @@ extension YAMLTreeBuilder {
     /// A sequence or mapping whose start event is read and whose end event is not.
     ///
     /// The builder nests collections by a stack of these rather than by calls, so the
-    /// thread's stack stays the same however deep the document is. Each one gathers its
-    /// values, and remembers the entry it is reading so that an error's path can be
-    /// read off the stack when it is thrown.
+    /// thread's stack stays the same however deep the document is. The collection's
+    /// values wait on the builder's ``YAMLTreeBuilder/values`` stack and its keys on
+    /// ``YAMLTreeBuilder/keys``, so this holds only counts and places, and moving it
+    /// on and off the stack copies a few words. It remembers the entry it is reading
+    /// so that an error's path can be read off the stack when it is thrown.
     struct OpenCollection {
+        /// What a mapping does with the value of the entry being read.
+        enum Entry {
+            /// Adds it under a key just pushed on ``YAMLTreeBuilder/keys``.
+            case new
+            /// Its key was written before, at this place among the mapping's values.
+            case repeated(Int)
+            /// Its key is `<<`: the value is merged.
+            case merge
+        }
+
         /// Whether it is a mapping (else a sequence).
-        var isMapping = false
-        /// Where its start event is.
-        var position = SourcePosition.unknown
-        /// The anchor it is registered under once it ends, if any.
-        var anchor: String?
-        /// What it holds so far (see ``Tally``), itself included.
-        var count = Tally(values: 1, bytes: 1)
-        /// The sequence's items, or the mapping's values in the order of their keys.
-        var values: [SupportedType] = []
-        /// Whether an item, or the value of the entry `key` names, is being read: the
+        let isMapping: Bool
+        /// Whether it has an anchor, the last of ``YAMLTreeBuilder/collectionAnchors``.
+        let hasAnchor: Bool
+        /// Whether an item, or the value of the entry being read, is being read: the
         /// step this collection adds to an error's path.
         var readingChild = false
+        /// Where its start event is.
+        let position: SourcePosition
+        /// What it holds so far (see ``Tally``), itself included.
+        var count = Tally(values: 1, bytes: 1)
+        /// How many values it has: the sequence's items, or the mapping's values under
+        /// keys written once.
+        var length = 0
+        /// Where its values start on ``YAMLTreeBuilder/values``.
+        let opening: ContainerBuilder.Opening
 
         // MARK: Mappings
 
-        /// Finds the keys the mapping repeats among those on the key stacks from `base`.
-        var finder = RepeatedKeyFinder()
         /// Where the mapping's keys start on ``YAMLTreeBuilder/keys`` (and the stacks
         /// beside it) and its merged mappings on ``YAMLTreeBuilder/merges``.
-        var base = 0
-        var mergeBase = 0
-
-        // MARK: The entry being read
-
-        /// The key whose value is being read, its fingerprint and where it is written.
-        var key = ""
-        var fingerprint: UInt64 = 0
-        var keyPosition = SourcePosition.unknown
-        /// Whether the key is a merge key (`<<`).
-        var isMerge = false
-        /// The place among the mapping's values of an earlier entry with the same key.
-        var existing: Int?
-
-        /// A placeholder for the document level, where no collection is open.
-        init() {}
+        let keyBase: Int
+        let mergeBase: Int
+        /// Finds the keys the mapping repeats among its keys on the key stacks.
+        var finder = RepeatedKeyFinder()
+        /// What the entry being read does with its value.
+        var entry = Entry.new
 
         /// An open sequence.
-        init(sequenceAt position: SourcePosition, anchor: String?) {
+        init(sequenceAt position: SourcePosition, hasAnchor: Bool, opening: ContainerBuilder.Opening) {
+            isMapping = false
+            self.hasAnchor = hasAnchor
             self.position = position
-            self.anchor = anchor
+            self.opening = opening
+            keyBase = 0
+            mergeBase = 0
         }
 
-        /// An open mapping whose keys go on the key stacks from `base`, and its merged
+        /// An open mapping whose keys go on the key stacks from `keyBase`, and its merged
         /// mappings on ``YAMLTreeBuilder/merges`` from `mergeBase`.
-        init(mappingAt position: SourcePosition, anchor: String?, base: Int, mergeBase: Int) {
+        init(mappingAt position: SourcePosition, hasAnchor: Bool, opening: ContainerBuilder.Opening, keyBase: Int, mergeBase: Int) {
             isMapping = true
+            self.hasAnchor = hasAnchor
             self.position = position
-            self.anchor = anchor
-            self.base = base
+            self.opening = opening
+            self.keyBase = keyBase
             self.mergeBase = mergeBase
-        }
-
-        /// The step to the child being read, when one is.
-        var childStep: DataPath.Component? {
-            guard readingChild else { return nil }
-            return isMapping ? .key(key) : .index(values.count)
-        }
-
-        /// The values, moved out.
-        mutating func takeValues() -> [SupportedType] {
-            var taken: [SupportedType] = []
-            swap(&taken, &values)
-            return taken
-        }
-
-        /// The key of the entry being read, moved out.
-        mutating func takeKey() -> String {
-            var taken = ""
-            swap(&taken, &key)
-            return taken
         }
     }
 }

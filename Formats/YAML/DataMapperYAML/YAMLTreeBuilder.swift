@@ -3,8 +3,9 @@ import DataMapperCore
 /// Builds ``SupportedType`` trees from libyaml's events, one document at a time.
 ///
 /// One loop reads a whole document: the collections open around the current event are
-/// kept on a stack on the heap (see ``OpenCollection``), each gathering its values
-/// until its end event makes them its value, so a document as deep as
+/// kept on a stack on the heap (see ``OpenCollection``), their values on one shared
+/// stack (``values``) until an end event makes the innermost collection's values its
+/// value, so a document as deep as
 /// ``ParsingLimits/maxDepth`` allows (deeper is an error) takes no more of the thread's
 /// stack than a flat one. Every value is stamped with the line and column its event
 /// starts at; an error gains, in front of its path, the key or index each open
@@ -21,24 +22,28 @@ import DataMapperCore
 struct YAMLTreeBuilder {
     let options: YAMLSerializer.Options
 
-    /// The keys of every open mapping, each mapping's after its parent's. Kept here
-    /// rather than in each mapping so that a mapping whose keys repeat an earlier
-    /// mapping's (see ``KeyInterner``) never allocates a key list of its own.
+    /// The values of every open collection, each collection's after its parent's.
+    let values = ContainerBuilder()
+    /// The open collections around the one being read, outermost first.
+    private let enclosing = GrowableBuffer<OpenCollection>(capacity: 16)
+    /// The anchors of the open collections that have one, outermost first.
+    private var collectionAnchors: [String] = []
+    /// The keys of every open mapping, each mapping's after its parent's: a key goes
+    /// on as soon as it is read, unless it repeats an earlier key of its mapping or is
+    /// a merge key. Kept here rather than in each mapping so that a mapping whose keys
+    /// repeat an earlier mapping's (see ``KeyInterner``) never allocates a key list of
+    /// its own.
     var keys: [String] = []
     /// A fingerprint of each key of `keys`, for finding repeated keys cheaply.
     var fingerprints: [UInt64] = []
     /// Where each key of `keys` was written, for duplicate-key messages.
-    private var keyPositions: [SourcePosition] = []
+    private let keyPositions = GrowableBuffer<SourcePosition>(capacity: 64)
     /// The mappings merged into every open mapping by its `<<` keys, each mapping's
     /// after its parent's, like `keys`.
     var merges: [Merge] = []
     /// The document's keys, anchor names (every alias names its anchor again) and key
     /// lists, shared where they repeat.
     var interner = KeyInterner()
-    /// How many entries the last mapping read had, as a guess at the next one's size.
-    private var lastMappingSize = 4
-    /// How many items the last non-empty sequence read had, likewise.
-    private var lastSequenceLength = 4
     /// Anchored values of the current document, by anchor name.
     private var anchors: [String: Node] = [:]
     /// What aliases copied so far in the current document.
@@ -102,12 +107,12 @@ struct YAMLTreeBuilder {
     /// Reads the node whose first event, `first`, has just been read, and all it holds.
     ///
     /// The collections open around the event being read are `current`, the innermost,
-    /// and `enclosing`, the others, outermost first; `depth` counts them all. Values are
-    /// moved into their collection as soon as they are read (`consume`): a copy kept
-    /// alive would cost a retain and a release per value.
+    /// and ``enclosing``, the others; `depth` counts them all. Values are moved onto
+    /// ``values`` as soon as they are read: a copy kept alive would cost a retain and a
+    /// release per value.
     private mutating func node(startingWith first: YAMLEventKind, _ parser: LibYAMLParser) throws -> SupportedType {
-        var enclosing: [OpenCollection] = []
-        var current = OpenCollection()
+        // A placeholder until the first collection opens; never read at depth 0.
+        var current = OpenCollection(sequenceAt: .unknown, hasAnchor: false, opening: values.open())
         var depth = 0
         var event = first
         do {
@@ -148,18 +153,21 @@ struct YAMLTreeBuilder {
                         event = next
                         break
                     }
-                    let value = current.isMapping ? endMapping(&current) : endSequence(&current)
+                    let value = current.isMapping ? endMapping(current) : endSequence(current)
                     let count = current.count
                     depth -= 1
-                    guard depth > 0, let parent = enclosing.popLast() else { return value }
-                    current = parent
+                    guard depth > 0 else { return value }
+                    current = enclosing.removeLast()
                     current.count.add(count)
                     try add(value, to: &current)
                 }
             }
         } catch let error as DataMapperError {
-            var steps: [DataPath.Component] = enclosing.compactMap(\.childStep)
-            if depth > 0, let step = current.childStep { steps.append(step) }
+            var steps: [DataPath.Component] = []
+            for level in 0..<enclosing.elementCount {
+                if let step = childStep(of: enclosing[level]) { steps.append(step) }
+            }
+            if depth > 0, let step = childStep(of: current) { steps.append(step) }
             throw error.nested(under: DataPath(steps))
         }
     }
@@ -169,29 +177,34 @@ struct YAMLTreeBuilder {
     /// the mappings a merge key stands for.
     ///
     /// An error leaves the collection reading the child, so that its path names it.
+    @inline(__always)
     private mutating func add(_ value: consuming SupportedType, to collection: inout OpenCollection) throws {
-        guard collection.isMapping else {
-            // Sequences next to each other tend to have the same length: room for as
-            // many items as the last one had saves growing from one.
-            if collection.values.capacity == 0 { collection.values.reserveCapacity(lastSequenceLength) }
-            collection.values.append(value)
-            collection.readingChild = false
-            return
-        }
-        if collection.isMerge {
-            try appendMerges(of: value, at: collection.values.count)
-        } else if let existing = collection.existing {
-            if options.duplicateKeys == .lastWins { collection.values[existing] = value }
+        if collection.isMapping {
+            switch collection.entry {
+            case .new:
+                values.append(value)
+                collection.length += 1
+            case .repeated(let place):
+                if options.duplicateKeys == .lastWins { values.replace(place, since: collection.opening, with: value) }
+            case .merge:
+                try appendMerges(of: value, at: collection.length)
+            }
         } else {
-            keys.append(collection.takeKey())
-            fingerprints.append(collection.fingerprint)
-            collection.finder.record(fingerprint: collection.fingerprint, keys: keys, from: collection.base)
-            // Mappings next to each other tend to have the same size, likewise.
-            if collection.values.capacity == 0 { collection.values.reserveCapacity(lastMappingSize) }
-            collection.values.append(value)
-            keyPositions.append(collection.keyPosition)
+            values.append(value)
+            collection.length += 1
         }
         collection.readingChild = false
+    }
+
+    /// The step to the child `collection` is reading, when it is reading one.
+    private func childStep(of collection: OpenCollection) -> DataPath.Component? {
+        guard collection.readingChild else { return nil }
+        guard collection.isMapping else { return .index(collection.length) }
+        switch collection.entry {
+        case .new: return .key(keys[collection.keyBase + collection.length])
+        case .repeated(let place): return .key(keys[collection.keyBase + place])
+        case .merge: return .key("<<")
+        }
     }
 
     private mutating func scalar(_ parser: LibYAMLParser) throws -> SupportedType {
@@ -271,68 +284,78 @@ struct YAMLTreeBuilder {
                 remedy: .limit(.maxDepth, options.limits.maxDepth, in: "YAMLSerializer.Options.limits")
             )
         }
-        var anchor: String?
+        var hasAnchor = false
         if !parser.isBare {
             if let tag = parser.tag { try checkCollectionTag(tag, mapping: mapping, at: position) }
-            anchor = anchorName(parser)
+            if let anchor = anchorName(parser) {
+                collectionAnchors.append(anchor)
+                hasAnchor = true
+            }
         }
-        guard mapping else { return OpenCollection(sequenceAt: position, anchor: anchor) }
-        return OpenCollection(mappingAt: position, anchor: anchor, base: keys.count, mergeBase: merges.count)
+        guard mapping else { return OpenCollection(sequenceAt: position, hasAnchor: hasAnchor, opening: values.open()) }
+        return OpenCollection(
+            mappingAt: position, hasAnchor: hasAnchor, opening: values.open(), keyBase: keys.count, mergeBase: merges.count
+        )
     }
 
     /// Registers a finished collection under its anchor, if it has one, and gives it back.
-    private mutating func close(_ value: consuming SupportedType, count: Tally, anchor: String?) -> SupportedType {
-        if let anchor { anchors[anchor] = Node(value: copy value, tally: count) }
+    private mutating func close(_ value: consuming SupportedType, _ collection: OpenCollection) -> SupportedType {
+        if collection.hasAnchor, let anchor = collectionAnchors.popLast() {
+            anchors[anchor] = Node(value: copy value, tally: collection.count)
+        }
         return value
     }
 
     // MARK: - Sequences
 
     /// The value of a sequence whose end event has just been read.
-    private mutating func endSequence(_ sequence: inout OpenCollection) -> SupportedType {
-        let items = sequence.takeValues()
-        if !items.isEmpty { lastSequenceLength = items.count }
-        return close(SupportedType(.array(SupportedArray(items)), position: sequence.position), count: sequence.count, anchor: sequence.anchor)
+    private mutating func endSequence(_ sequence: OpenCollection) -> SupportedType {
+        close(SupportedType(.array(values.closeArray(sequence.opening)), position: sequence.position), sequence)
     }
 
     // MARK: - Mappings
 
     /// Reads the key of an entry of `mapping`, whose first event, `event`, has just
-    /// been read, and checks it against the keys before it.
+    /// been read, checks it against the keys before it, and pushes it on the key
+    /// stacks when it is new.
     private mutating func startEntry(_ event: YAMLEventKind, _ parser: LibYAMLParser, in mapping: inout OpenCollection) throws {
         let keyPosition = parser.position
         let (key, fingerprint, isMerge) = try self.key(event, parser)
         mapping.count.bytes += key.utf8.count
-        var existing: Int?
-        if !isMerge {
-            existing = mapping.finder.place(
-                of: key, fingerprint: fingerprint, keys: keys, from: mapping.base, fingerprints: fingerprints, from: mapping.base
-            )
-            if let existing, options.duplicateKeys == .error {
-                throw duplicateKeyError(key, first: keyPositions[mapping.base + existing], again: keyPosition)
-            }
+        if isMerge {
+            mapping.entry = .merge
+            return
         }
-        mapping.key = key
-        mapping.fingerprint = fingerprint
-        mapping.keyPosition = keyPosition
-        mapping.isMerge = isMerge
-        mapping.existing = existing
+        let base = mapping.keyBase
+        if let existing = mapping.finder.place(of: key, fingerprint: fingerprint, keys: keys, from: base, fingerprints: fingerprints, from: base) {
+            if options.duplicateKeys == .error {
+                throw duplicateKeyError(key, first: keyPositions[base + existing], again: keyPosition)
+            }
+            mapping.entry = .repeated(existing)
+            return
+        }
+        keys.append(key)
+        fingerprints.append(fingerprint)
+        keyPositions.append(keyPosition)
+        mapping.finder.record(fingerprint: fingerprint, keys: keys, from: base)
+        mapping.entry = .new
     }
 
     /// The value of a mapping whose end event has just been read, its keys taken off
     /// the key stacks.
-    private mutating func endMapping(_ mapping: inout OpenCollection) -> SupportedType {
-        let values = mapping.takeValues()
-        if !values.isEmpty { lastMappingSize = values.count }
-        let (base, mergeBase) = (mapping.base, mapping.mergeBase)
+    private mutating func endMapping(_ mapping: OpenCollection) -> SupportedType {
+        let explicit = values.takeValues(mapping.opening)
+        let (base, mergeBase) = (mapping.keyBase, mapping.mergeBase)
         let map = merges.count == mergeBase
-            ? interner.map(keys: keys, fingerprints: fingerprints, from: base, values: consume values)
-            : merging(from: mergeBase, into: consume values, base: base, explicitKeys: mapping.finder)
-        Self.truncate(&keys, to: base)
-        Self.truncate(&fingerprints, to: base)
-        Self.truncate(&keyPositions, to: base)
-        Self.truncate(&merges, to: mergeBase)
-        return close(SupportedType(.dictionary(map), position: mapping.position), count: mapping.count, anchor: mapping.anchor)
+            ? interner.map(keys: keys, fingerprints: fingerprints, from: base, values: consume explicit)
+            : merging(from: mergeBase, into: consume explicit, base: base, explicitKeys: mapping.finder)
+        // One at a time: mappings have few keys, and `removeLast(_:)` costs more per
+        // call than this loop costs per key.
+        while keys.count > base { keys.removeLast() }
+        fingerprints.removeLast(fingerprints.count - base)
+        keyPositions.removeAll(from: base)
+        if merges.count > mergeBase { merges.removeLast(merges.count - mergeBase) }
+        return close(SupportedType(.dictionary(map), position: mapping.position), mapping)
     }
 
     /// Reads a key whose first event, `event`, has just been read: its text, the
@@ -372,14 +395,6 @@ struct YAMLTreeBuilder {
         default:
             throw outOfOrder(parser)
         }
-    }
-
-    /// Drops the elements of a key stack from `count` on, when a mapping is done with
-    /// them. One at a time: mappings have few keys, and `removeLast(_:)` and
-    /// `removeSubrange(_:)` cost more per call than this loop costs per key.
-    @inline(__always)
-    private static func truncate<Element>(_ stack: inout [Element], to count: Int) {
-        while stack.count > count { stack.removeLast() }
     }
 
     // MARK: - Errors

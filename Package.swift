@@ -6,13 +6,14 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "DataMapper", targets: ["DataMapper"]),
+        .library(name: "DataMapperCore", targets: ["DataMapperCore"]),
         .library(name: "DataMapperJSON", targets: ["DataMapperJSON"]),
         .library(name: "DataMapperYAML", targets: ["DataMapperYAML"]),
         .library(name: "DataMapperXML", targets: ["DataMapperXML"]),
         .library(name: "DataMapperMessagePack", targets: ["DataMapperMessagePack"]),
         .library(name: "DataMapperFormats", targets: ["DataMapperFormats"]),
         .library(name: "DataMapperConfig", targets: ["DataMapperConfig"]),
-        .library(name: "DataMapperConfiguration", targets: ["DataMapperConfiguration"]),
+        .library(name: "DataMapperSwiftConfiguration", targets: ["DataMapperSwiftConfiguration"]),
         .executable(name: "datamapper", targets: ["datamapper"]),
     ],
     dependencies: [
@@ -22,29 +23,34 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
     ],
     targets: [
-        // MARK: - Core
-        .target(name: "DataMapper", path: "Sources/DataMapper"),
+        // MARK: - Value core and mapping layer
+        // The value, serializer protocols, errors, paths, positions and limits; what
+        // the formats build on.
+        .target(name: "DataMapperCore", path: "Sources/DataMapperCore"),
+        // ObjectMapper, the map protocols, transformations, polymorphism and the
+        // Codable bridge, over the core's public API; `import DataMapper` gives both.
+        .target(name: "DataMapper", dependencies: ["DataMapperCore"], path: "Sources/DataMapper"),
 
         // MARK: - Formats
-        .target(name: "DataMapperJSON", dependencies: ["DataMapper"], path: "Formats/JSON/DataMapperJSON"),
+        .target(name: "DataMapperJSON", dependencies: ["DataMapperCore"], path: "Formats/JSON/DataMapperJSON"),
         .systemLibrary(
             name: "CYAML",
             path: "Formats/YAML/CYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "DataMapperYAML", dependencies: ["DataMapper", "CYAML"], path: "Formats/YAML/DataMapperYAML"),
+        .target(name: "DataMapperYAML", dependencies: ["DataMapperCore", "CYAML"], path: "Formats/YAML/DataMapperYAML"),
         .systemLibrary(
             name: "CLibXML2",
             path: "Formats/XML/CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "DataMapperXML", dependencies: ["DataMapper", "CLibXML2"], path: "Formats/XML/DataMapperXML"),
-        .target(name: "DataMapperMessagePack", dependencies: ["DataMapper"], path: "Formats/MessagePack/DataMapperMessagePack"),
+        .target(name: "DataMapperXML", dependencies: ["DataMapperCore", "CLibXML2"], path: "Formats/XML/DataMapperXML"),
+        .target(name: "DataMapperMessagePack", dependencies: ["DataMapperCore"], path: "Formats/MessagePack/DataMapperMessagePack"),
 
         // MARK: - Registry and tool
-        .target(name: "DataMapperFormats", dependencies: ["DataMapper", "DataMapperJSON", "DataMapperYAML", "DataMapperMessagePack", "DataMapperXML"], path: "Sources/DataMapperFormats"),
+        .target(name: "DataMapperFormats", dependencies: ["DataMapperCore", "DataMapperJSON", "DataMapperYAML", "DataMapperMessagePack", "DataMapperXML"], path: "Sources/DataMapperFormats"),
         .executableTarget(
             name: "datamapper",
             dependencies: ["DataMapperFormats", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -54,13 +60,13 @@ let package = Package(
         // MARK: - Configuration
         .target(name: "DataMapperConfig", dependencies: ["DataMapper", "DataMapperFormats"], path: "Sources/DataMapperConfig"),
         .target(
-            name: "DataMapperConfiguration",
+            name: "DataMapperSwiftConfiguration",
             dependencies: [
                 "DataMapper", "DataMapperFormats",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
-            path: "Sources/DataMapperConfiguration"
+            path: "Sources/DataMapperSwiftConfiguration"
         ),
         .executableTarget(
             name: "config-demo",
@@ -71,42 +77,43 @@ let package = Package(
 
         // MARK: - Tests
         .target(name: "DataMapperTestSupport", dependencies: ["DataMapper"], path: "Tests/DataMapperTestSupport"),
+        .testTarget(name: "DataMapperCoreTests", dependencies: ["DataMapperCore", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperTests", dependencies: ["DataMapper", "DataMapperTestSupport"]),
-        .testTarget(name: "DataMapperJSONTests", dependencies: ["DataMapperJSON", "DataMapperTestSupport"]),
+        .testTarget(name: "DataMapperJSONTests", dependencies: ["DataMapper", "DataMapperJSON", "DataMapperTestSupport"]),
         .testTarget(
             name: "DataMapperYAMLTests",
-            dependencies: ["DataMapperYAML", "DataMapperTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["DataMapper", "DataMapperYAML", "DataMapperTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "DataMapperXMLTests",
-            dependencies: ["DataMapperXML", "DataMapperTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["DataMapper", "DataMapperXML", "DataMapperTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "DataMapperMessagePackTests", dependencies: ["DataMapperMessagePack", "DataMapperJSON", "DataMapperTestSupport"]),
+        .testTarget(name: "DataMapperMessagePackTests", dependencies: ["DataMapper", "DataMapperMessagePack", "DataMapperJSON", "DataMapperTestSupport"]),
         .testTarget(
             name: "DataMapperCodableRoundTripTests",
             dependencies: [
-                "DataMapperJSON", "DataMapperYAML", "DataMapperXML", "DataMapperMessagePack", "DataMapperTestSupport",
+                "DataMapper", "DataMapperJSON", "DataMapperYAML", "DataMapperXML", "DataMapperMessagePack", "DataMapperTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "DataMapperHostileInputTests",
-            dependencies: ["DataMapperJSON", "DataMapperYAML", "DataMapperXML", "DataMapperMessagePack", "DataMapperTestSupport"]
+            dependencies: ["DataMapper", "DataMapperJSON", "DataMapperYAML", "DataMapperXML", "DataMapperMessagePack", "DataMapperTestSupport"]
         ),
-        .testTarget(name: "DataMapperFormatsTests", dependencies: ["DataMapperFormats", "DataMapperTestSupport"]),
-        .testTarget(name: "DataMapperConfigTests", dependencies: ["DataMapperConfig", "DataMapperFormats", "DataMapperTestSupport"]),
+        .testTarget(name: "DataMapperFormatsTests", dependencies: ["DataMapper", "DataMapperFormats", "DataMapperTestSupport"]),
+        .testTarget(name: "DataMapperConfigTests", dependencies: ["DataMapper", "DataMapperConfig", "DataMapperFormats", "DataMapperTestSupport"]),
         .testTarget(
-            name: "DataMapperConfigurationTests",
+            name: "DataMapperSwiftConfigurationTests",
             dependencies: [
-                "DataMapperConfiguration", "DataMapperFormats", "DataMapperTestSupport",
+                "DataMapper", "DataMapperSwiftConfiguration", "DataMapperFormats", "DataMapperTestSupport",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(
             name: "datamapperTests",
-            dependencies: ["datamapper", "DataMapperFormats", "DataMapperTestSupport"],
+            dependencies: ["DataMapper", "datamapper", "DataMapperFormats", "DataMapperTestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import DataMapperMessagePack
 import Foundation
 

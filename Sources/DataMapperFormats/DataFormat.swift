@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// Describes one data format to a ``FormatRegistry``: its names, the file extensions

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// Which documents of a stream a conversion writes, and how: the choice
 /// ``FormatRegistry/convertAll(_:from:to:documents:options:reading:terminateText:)`` takes.

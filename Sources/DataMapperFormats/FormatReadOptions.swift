@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// How a document is read, shared by every format in a registry: the limits on
 /// untrusted input and the choices a reader makes about what it finds.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// The outcome of content negotiation: the format to answer in and the media type to

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// The formats a program knows, found by name, file extension, media type or content.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// How a document is written, shared by every format in a registry.
 ///

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// Walks a value against a format's ``ValueFidelity`` and lists what writing it in
 /// that format would not give back, in document order.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// What a format keeps of a ``SupportedType`` when it writes one and reads it back:
 /// the declaration a conversion's loss report is made from.

@@ -7,7 +7,7 @@ import Testing
 /// The collection, `Equatable` and `Hashable` laws over values the parsers build: maps
 /// that share a key list with the maps before them, maps large enough to be indexed,
 /// nested and empty containers, and the same values after changes. (Values built in
-/// code are checked in `DataMapperTests/Core/ValueLawTests.swift`.)
+/// code are checked in `DataMapperCoreTests/ValueLawTests.swift`.)
 @Suite struct ParsedValueLawTests {
     /// Records of one shape (their maps share a key list once parsed), a map past the
     /// size at which maps are indexed, nested and empty containers.

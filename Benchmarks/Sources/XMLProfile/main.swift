@@ -1,5 +1,5 @@
 import BareLibXML2
-import DataMapper
+import DataMapperCore
 import DataMapperXML
 import Foundation
 

@@ -1,5 +1,5 @@
 import CLibYAMLBare
-import DataMapper
+import DataMapperCore
 import DataMapperYAML
 import Foundation
 

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// Reads and writes JSON Lines (also called NDJSON): one JSON text per line, the form

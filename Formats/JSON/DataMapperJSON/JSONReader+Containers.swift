@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 // MARK: - Arrays and objects, without recursion
 

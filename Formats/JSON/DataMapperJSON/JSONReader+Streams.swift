@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 // Reading several texts with one reader: lines and columns keep counting across the
 // texts, so every position points into the whole input.

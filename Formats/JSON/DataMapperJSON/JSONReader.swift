@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// A JSON (RFC 8259) parser over a buffer of UTF-8 bytes.
 ///

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// Reads and writes JSON (RFC 8259), hand-written over bytes.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 extension JSONWriter {
     /// The bytes written so far, in the library's one growable byte buffer.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 extension JSONWriter {
     /// Why writing stopped, with the path to the value at fault collected on the way out.

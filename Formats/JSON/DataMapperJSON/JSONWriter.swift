@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// Writes one ``SupportedType`` tree as JSON text.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// Lists the map keys of a MessagePack stream that are not `str` and that reading
 /// turns into string keys (see ``MessagePackSerializer/Options/nonStringKeys``), with

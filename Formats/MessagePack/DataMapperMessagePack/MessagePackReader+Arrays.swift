@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 // Arrays, and the reading of the items of arrays and maps: the paths most values of a
 // document take, kept free of the general dispatch of `readValue()` where they can be.

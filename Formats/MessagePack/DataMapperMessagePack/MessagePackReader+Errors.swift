@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 // The error builders change nothing, yet are `mutating`: a non-mutating method called

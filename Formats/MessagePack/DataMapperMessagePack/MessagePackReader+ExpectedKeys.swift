@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 // Maps read against the keys of an earlier map. Records repeat their keys, in the same
 // order, across a document; once a map with the same number of keys and the same first

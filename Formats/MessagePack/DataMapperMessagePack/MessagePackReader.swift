@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// A reader of one MessagePack value over a buffer of bytes, with a call stack that

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// Finds where the MessagePack value starting at some offset ends, without building
 /// it, or finds that the bytes so far end inside it.

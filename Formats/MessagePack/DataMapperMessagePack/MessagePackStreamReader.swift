@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// Reads a stream of MessagePack values that arrives in pieces of any size.

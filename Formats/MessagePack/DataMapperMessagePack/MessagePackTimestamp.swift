@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// The timestamp extension (type −1) of the MessagePack specification: its three

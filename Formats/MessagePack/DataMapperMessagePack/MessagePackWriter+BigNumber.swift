@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 extension MessagePackWriter {
     /// Writes a number kept as text, never rounding it in silence: as an integer when

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 // MARK: - Arrays and maps, without recursion per level
 

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// Writes ``SupportedType`` values as MessagePack, choosing the smallest encoding of

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// Finds a start tag holding more attributes than a limit, in one pass over the

@@ -1,5 +1,5 @@
 internal import CLibXML2
-import DataMapper
+import DataMapperCore
 import Foundation
 
 // Every call into libxml2 lives in this file. It offers one Swift entry point,

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// Turns libxml2's error reports into our errors.
 ///

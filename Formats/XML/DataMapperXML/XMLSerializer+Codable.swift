@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// What XML leaves for a `Codable` type to settle, and how documents for a type are
 /// read and written.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 extension XMLSerializer {
     /// Whether ``serialize(_:)`` writes the dictionary key `key` as it is: the text

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// A comment or processing instruction the reader dropped, and where it was.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 extension XMLSerializer {
     /// How an ``XMLSerializer`` reads and writes.

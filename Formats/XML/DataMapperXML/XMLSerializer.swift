@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// Reads and writes XML documents through libxml2, by the convention of Python's

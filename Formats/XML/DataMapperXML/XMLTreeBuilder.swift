@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// Builds the ``SupportedType`` tree of one document from parser events, by the
 /// xmltodict convention.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 extension XMLWriter {
     /// An element whose start tag is written and whose children are being written.

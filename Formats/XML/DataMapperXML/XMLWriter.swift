@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// Writes a ``SupportedType`` as XML by the inverse of the reading convention.

@@ -1,5 +1,5 @@
 internal import CYAML
-import DataMapper
+import DataMapperCore
 import Foundation
 
 // Every call into libyaml lives in this file. It offers two Swift types, a parser and

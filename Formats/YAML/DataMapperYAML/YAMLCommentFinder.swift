@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// Finds YAML comments in the text between libyaml's events, which drop them.

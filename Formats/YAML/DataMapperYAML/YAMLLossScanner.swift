@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// Lists what reading a YAML stream into ``SupportedType`` leaves out: comments,

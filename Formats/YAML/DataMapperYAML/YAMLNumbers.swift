@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// The number forms of the two schemas, read from a plain scalar's bytes.
 ///

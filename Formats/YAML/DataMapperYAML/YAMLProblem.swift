@@ -1,5 +1,5 @@
 import Foundation
-import DataMapper
+import DataMapperCore
 
 /// Turns libyaml's problem reports into sentences of our own.
 ///

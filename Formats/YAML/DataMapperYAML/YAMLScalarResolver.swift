@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// Gives plain (unquoted) scalars their type, under the YAML 1.2 core schema or YAML 1.1.
 ///

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 extension YAMLSerializer {
     /// How a ``YAMLSerializer`` reads and writes.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// The YAML timestamp form (`2001-12-14`, `2001-12-14T21:59:43.10-05:00`,
 /// `2001-12-14 21:59:43.10 -5`), read for `!!timestamp` scalars and written for

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 extension YAMLTreeBuilder {
     /// A sequence or mapping whose start event is read and whose end event is not.

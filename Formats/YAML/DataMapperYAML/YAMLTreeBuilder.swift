@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// Builds ``SupportedType`` trees from libyaml's events, one document at a time.
 ///

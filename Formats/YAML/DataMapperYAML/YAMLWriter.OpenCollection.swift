@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 extension YAMLWriter {
     /// A sequence or mapping whose start event is written and whose entries are being

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import Foundation
 
 /// Writes ``SupportedType`` trees as YAML through libyaml's emitter.

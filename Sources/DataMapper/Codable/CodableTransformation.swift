@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Maps a `Codable` type inside a ``Mappable`` one, through the Codable bridge.
 ///
 /// ```swift

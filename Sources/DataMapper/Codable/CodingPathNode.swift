@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// A coding path kept as a chain of parent links, so that going one level deeper
 /// costs one small node and the `[CodingKey]` array is built only when someone asks
 /// for it (an error, or a type reading `codingPath`).

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 extension DataMapperError {
     /// The same failure as a ``DataMapperError``, for tools that report every error
     /// one way (`file:line:column: path: message`).

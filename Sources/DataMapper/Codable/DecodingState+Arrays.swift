@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Arrays whose elements the decoder reads itself, one by one from the value's
 /// elements, instead of through `Array.init(from:)`.
 ///

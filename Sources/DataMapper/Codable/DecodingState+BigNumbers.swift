@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// `Decimal`, read from a number of any kind or from the exact text the encoder

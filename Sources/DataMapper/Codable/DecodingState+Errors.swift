@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// The errors the decoder throws: Swift's `DecodingError`, with the coding path to

@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// `Date`, `Data` and `URL`, which the decoder reads by its strategies

@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// Reading scalars: the exact kinds always, text too under ``SupportedTypeDecoder/ScalarReading/fromText``.

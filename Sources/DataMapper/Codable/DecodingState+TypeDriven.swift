@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// What the decoder reads from the type where the document leaves it unsaid (see
 /// ``TypeDrivenReading``): arrays laid out as repeated entries, attributes, text beside
 /// attributes, empty values.

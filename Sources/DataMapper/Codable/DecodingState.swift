@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// The `Decoder` handed to `init(from:)`; also its own single-value container.

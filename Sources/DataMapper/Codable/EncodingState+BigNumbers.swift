@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// `Decimal`, `Int128` and `UInt128`: written as numbers where the format reads them

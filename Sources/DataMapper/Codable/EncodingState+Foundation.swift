@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// `Date` and `Data`, which the encoder writes by its strategies rather than by

@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// The `Encoder` handed to `encode(to:)`; also its own single-value container.

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Key strategies: snake case to camel case and back, and custom conversions.
 enum KeyConversion {
     /// `max_id_str` → `maxIdStr`: the first word kept, later words capitalized with

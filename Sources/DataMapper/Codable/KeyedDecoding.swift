@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// What a keyed container reads from, kept in one object.
 ///
 /// The standard library's `KeyedDecodingContainer` copies the container it wraps for

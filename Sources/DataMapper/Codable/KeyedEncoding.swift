@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// The keyed container: appends entries to its state's keys and values.
 struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: EncodingState

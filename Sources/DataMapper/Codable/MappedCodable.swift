@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// A ``Deserializable`` type that is also `Decodable` through its mapping, so it can
 /// sit inside a `Decodable` model.
 ///

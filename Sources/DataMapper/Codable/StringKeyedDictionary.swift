@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// `[String: Value]` dictionaries, whose keys are data rather than coding keys: a key
 /// strategy leaves them as they are, as `JSONEncoder` and `JSONDecoder` do.
 ///

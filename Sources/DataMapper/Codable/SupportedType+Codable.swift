@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// `SupportedType` is `Codable`, so a model can keep part of a document untouched

@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// Decodes any `Decodable` type from a ``SupportedType``, and so from every format.

@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// Encodes any `Encodable` value to a ``SupportedType``, and so to every format.

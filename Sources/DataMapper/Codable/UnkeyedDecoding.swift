@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// The unkeyed container over an array's elements.
 struct UnkeyedDecoding: UnkeyedDecodingContainer {
     let state: DecodingState

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// The unkeyed container: appends elements to its state's values.
 struct UnkeyedEncoding: UnkeyedEncodingContainer {
     let state: EncodingState

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// `Int128` and `UInt128` in every container. The standard library's defaults for
 /// these requirements refuse the value; here they are integers like any other,
 /// written by ``EncodingState/boxWideInteger(_:)`` and read by the integer paths,

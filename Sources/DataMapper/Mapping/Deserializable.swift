@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// A type that can be created from a ``SupportedType`` by an ``ObjectMapper``.
 ///
 /// Read the fields in the initializer with ``DeserializableData/get()-(T?)`` and its

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 // `get()` in its three forms for the five shapes of map protocol types.
 
 extension DeserializableData {

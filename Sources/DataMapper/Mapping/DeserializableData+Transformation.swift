@@ -1,3 +1,5 @@
+import DataMapperCore
+
 // `get(using:)` in its three forms for the five shapes.
 
 extension DeserializableData {

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// The data an object reads itself from in ``Deserializable/init(_:)``.
 ///
 /// It is a view of one value in the document: subscript it with a key to move to a

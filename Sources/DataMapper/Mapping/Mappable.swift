@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// A type that reads and writes itself with one description, ``mapping(_:)-(inout MappableData)``.
 ///
 /// `mapping` lists each field once; it reads the field while deserializing and

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 // `map` in its three forms for the five shapes of map protocol types.
 
 extension MappableData {

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 // `map(_:using:)` in its three forms for the five shapes.
 
 extension MappableData {

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// The data a ``Mappable`` object maps itself with in ``Mappable/mapping(_:)-(inout MappableData)``.
 ///
 /// It is in one of two modes. While deserializing, `map(&field)` reads the field as

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 // The five shapes every mapping call supports — `T`, `[T]`, `[String: T]`, `[T?]`,
 // `[String: T?]` — written once over a transformation. `ObjectMapper`,
 // `DeserializableData`, `SerializableData` and `MappableData` all delegate here.

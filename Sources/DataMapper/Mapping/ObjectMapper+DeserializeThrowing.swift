@@ -1,3 +1,5 @@
+import DataMapperCore
+
 // The throwing counterparts of `deserialize`: the same shapes, but a failure is a
 // `DataMapperError` naming the key path from the root and the source position.
 

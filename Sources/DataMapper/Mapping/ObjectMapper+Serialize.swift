@@ -1,3 +1,5 @@
+import DataMapperCore
+
 extension ObjectMapper {
     // MARK: - Map protocol types
 

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Maps Swift objects to ``SupportedType`` values and back.
 ///
 /// `serialize` turns an object (or an optional, array or dictionary of objects) into

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// A type that an ``ObjectMapper`` can write as a ``SupportedType``.
 ///
 /// Write the fields you want to keep with ``SerializableData/set(_:)-(T?)``:

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 // `set` for the five shapes, of map protocol types and through transformations.
 
 extension SerializableData {

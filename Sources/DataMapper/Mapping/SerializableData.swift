@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// The data an object writes itself into in ``Serializable/serialize(to:)``.
 ///
 /// Subscript it with a key to write a value inside a dictionary, nesting as deep as

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// The ``PolymorphicInfo`` of the class `T`, to which subtypes of `T` are registered.
 ///
 /// Make one with ``Polymorphic/createPolymorphicInfo(name:)``. Registering a type that

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Decides, while mapping, which concrete type a value stands for, and records the
 /// concrete type of an object being written.
 ///

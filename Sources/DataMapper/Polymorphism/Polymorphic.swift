@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// A class whose subclasses ``StaticPolymorph`` can tell apart in the data.
 ///
 /// A class names the key its type name is stored under (``polymorphicKey``) and

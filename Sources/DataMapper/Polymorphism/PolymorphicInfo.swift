@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// What ``StaticPolymorph`` knows about one ``Polymorphic`` type: the type, its name
 /// in the data, and the subtypes registered with it.
 public protocol PolymorphicInfo: Sendable {

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Reads and writes values of a family of types — structs, enums, classes, or the
 /// conformers of a protocol — as dictionaries that name their concrete type under a key.
 ///

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// A ``Polymorph`` for ``Polymorphic`` classes, driven by the information the classes
 /// declare about themselves.
 ///

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// A transformation of any concrete type that reads and writes ``Object``.
 ///
 /// Protocols with associated types cannot be stored as plain values of one type;

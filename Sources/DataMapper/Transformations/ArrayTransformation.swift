@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Reads and writes an array whose elements go through another transformation.
 ///
 /// The five shapes of the mapping calls cover one level of container; nest this

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Reads and writes `Bool` from ``SupportedType/Kind/bool(_:)`` only.
 ///
 /// Numbers and strings such as `1` or `"true"` are type mismatches: guessing would

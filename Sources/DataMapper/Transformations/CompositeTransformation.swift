@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// A deserializing transformation built on another one: the other reads a
 /// ``TransitiveObject`` from the value, and ``convert(from:)`` turns it into the object.
 ///

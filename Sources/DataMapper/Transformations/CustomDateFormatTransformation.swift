@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// Reads and writes `Date` as a string in a fixed format such as `"yyyy-MM-dd HH:mm"`.

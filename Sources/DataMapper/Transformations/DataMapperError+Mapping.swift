@@ -1,3 +1,5 @@
+import DataMapperCore
+
 extension DataMapperError {
     /// An error saying that `value` has another type than the one expected.
     ///

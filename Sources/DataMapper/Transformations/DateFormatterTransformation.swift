@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// Reads and writes `Date` as a string through a `DateFormatter` you configure.

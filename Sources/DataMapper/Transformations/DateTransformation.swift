@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// Reads and writes `Date` as a number of seconds since 1 January 1970 (UTC).

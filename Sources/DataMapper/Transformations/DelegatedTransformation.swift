@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// A deserializing transformation that hands all work to another one.
 ///
 /// Use it to give a configured transformation a name of its own, as

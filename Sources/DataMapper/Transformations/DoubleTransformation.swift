@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Reads and writes `Double`.
 ///
 /// Number rule: a floating-point value is read as is, and so is any integer, because

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Reads and writes a `RawRepresentable` type, typically an enum, through its raw value.
 ///
 /// The raw value is read with its own default transformation; a raw value that names

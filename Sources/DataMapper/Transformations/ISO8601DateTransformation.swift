@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// Reads and writes `Date` as an ISO 8601 string with a time zone, such as

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Reads and writes `Int`.
 ///
 /// Number rule: integers of every kind are read when they fit `Int`. A floating-point

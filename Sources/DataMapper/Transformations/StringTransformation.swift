@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Reads and writes `String` from ``SupportedType/Kind/string(_:)`` only.
 ///
 /// Numbers are not turned into text: a number where a string was expected is a type

@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 extension Int: SupportedTypeConvertible {

@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// A type with a default ``Transformation``, which makes it ``Mappable`` without
 /// writing `init` or `mapping`.
 ///

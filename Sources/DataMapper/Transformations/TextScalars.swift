@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// An opt-in policy under which the value transformations also read numbers and
 /// booleans written as text, and an array field also reads a single value.
 ///

@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// Reads and writes `Date` as a ``SupportedType/Kind/timestamp(seconds:nanoseconds:)``,
@@ -15,9 +16,6 @@ import Foundation
 /// sub-microsecond part (a `Double` of seconds has about 120 ns of resolution in
 /// 2025, and exactly the nanoseconds near 2001).
 public struct TimestampDateTransformation: Transformation {
-    /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`.
-    static let referenceOffset: Int64 = 978_307_200
-
     /// Creates the transformation.
     public init() {}
 
@@ -28,8 +26,8 @@ public struct TimestampDateTransformation: Transformation {
         guard case .timestamp(let seconds, let nanoseconds) = value.kind else {
             return try DateTransformation().transform(from: value)
         }
-        let (sinceReference, overflow) = seconds.subtractingReportingOverflow(Self.referenceOffset)
-        let whole = overflow ? Double(seconds) - Double(Self.referenceOffset) : Double(sinceReference)
+        let (sinceReference, overflow) = seconds.subtractingReportingOverflow(RFC3339.referenceOffset)
+        let whole = overflow ? Double(seconds) - Double(RFC3339.referenceOffset) : Double(sinceReference)
         return Date(timeIntervalSinceReferenceDate: whole + Double(nanoseconds) / 1_000_000_000)
     }
 
@@ -37,15 +35,7 @@ public struct TimestampDateTransformation: Transformation {
     /// nanoseconds after them, rounded to the nearest. A date too far away for 64-bit
     /// seconds (or not finite) is written as seconds in a double instead.
     public func transform(object: Date) -> SupportedType {
-        let interval = object.timeIntervalSinceReferenceDate
-        let whole = interval.rounded(.down)
-        guard whole.isFinite, abs(whole) < 9.0e18 else { return .double(object.timeIntervalSince1970) }
-        var seconds = Int64(whole) + Self.referenceOffset
-        var nanoseconds = ((interval - whole) * 1_000_000_000).rounded()
-        if nanoseconds >= 1_000_000_000 {
-            seconds += 1
-            nanoseconds -= 1_000_000_000
-        }
-        return .timestamp(seconds: seconds, nanoseconds: UInt32(max(0, nanoseconds)))
+        guard let (seconds, nanoseconds) = RFC3339.split(object) else { return .double(object.timeIntervalSince1970) }
+        return .timestamp(seconds: seconds, nanoseconds: nanoseconds)
     }
 }

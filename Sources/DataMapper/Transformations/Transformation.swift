@@ -1,3 +1,5 @@
+import DataMapperCore
+
 /// Turns a ``SupportedType`` into a value of ``Object``.
 ///
 /// Use one where a type has no ``Deserializable`` conformance of its own (a `Date`,

@@ -1,3 +1,4 @@
+import DataMapperCore
 import Foundation
 
 /// Reads a `URL` from a string and writes it back as one.

@@ -65,7 +65,7 @@ extension SupportedType {
     /// 2⁵³ they round), a big number is rounded; `nil` for a value that is not a number or
     /// a big number outside `Double`'s range.
     @inlinable
-    var nearestDouble: Double? {
+    package var nearestDouble: Double? {
         switch kind {
         case .double(let number): return number
         case .int(let integer), .intOrDouble(let integer): return Double(integer)
@@ -161,7 +161,7 @@ extension SupportedType {
 extension SupportedType.Kind {
     /// The kind with its article, as in messages: `"a string"`.
     @inlinable
-    var phrase: StaticString {
+    package var phrase: StaticString {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -179,7 +179,7 @@ extension SupportedType.Kind {
 
     /// Whether this is ``null``; an inlinable twin of ``SupportedType/isNull`` for the hot path.
     @inlinable
-    var isNullKind: Bool {
+    package var isNullKind: Bool {
         if case .null = self { return true }
         return false
     }

@@ -131,7 +131,7 @@ public struct DataMapperError: Error, Sendable, Hashable {
     /// A function of its own, never inlined, so that the frames of the mapping steps a
     /// deep model recurses through hold no error of their own.
     @usableFromInline @inline(never)
-    static func rethrowing(_ error: any Error, under prefix: DataPath) -> any Error {
+    package static func rethrowing(_ error: any Error, under prefix: DataPath) -> any Error {
         guard let error = error as? DataMapperError else { return error }
         return error.nested(under: prefix)
     }

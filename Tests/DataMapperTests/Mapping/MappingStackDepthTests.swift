@@ -28,7 +28,7 @@ private struct Branch: Codable, Mappable, Equatable {
 /// Codable encoder and decoder, ObjectMapper both ways — handles a value nested to
 /// the default depth on a 512 KiB stack.
 @Suite("Core walkers at the default depth on a small stack")
-struct CoreStackDepthTests {
+struct MappingStackDepthTests {
     static let shapes: [SupportedType] = [SmallStack.nestedArrays(), SmallStack.nestedMaps(), SmallStack.alternating()]
 
     @Test("the deep values are as deep as the default limit")

@@ -80,15 +80,25 @@ package enum RFC3339 {
 
     /// A `Date` as whole seconds since 1970 and the nanoseconds after them, rounded
     /// to the nearest nanosecond; `nil` when it is too far away for 64-bit seconds.
-    static func split(_ date: Date) -> (seconds: Int64, nanoseconds: UInt32)? {
-        guard case .timestamp(let seconds, let nanoseconds) = TimestampDateTransformation().transform(object: date).kind
-        else { return nil }
-        return (seconds, nanoseconds)
+    package static func split(_ date: Date) -> (seconds: Int64, nanoseconds: UInt32)? {
+        let interval = date.timeIntervalSinceReferenceDate
+        let whole = interval.rounded(.down)
+        guard whole.isFinite, abs(whole) < 9.0e18 else { return nil }
+        var seconds = Int64(whole) + referenceOffset
+        var nanoseconds = ((interval - whole) * 1_000_000_000).rounded()
+        if nanoseconds >= 1_000_000_000 {
+            seconds += 1
+            nanoseconds -= 1_000_000_000
+        }
+        return (seconds, UInt32(max(0, nanoseconds)))
     }
+
+    /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`.
+    package static let referenceOffset: Int64 = 978_307_200
 
     /// The date of `seconds` since 1970 and `nanoseconds`, computed from 2001 so
     /// that dates near today keep their sub-microsecond part.
-    static func date(seconds: Int64, nanoseconds: UInt32) -> Date {
+    package static func date(seconds: Int64, nanoseconds: UInt32) -> Date {
         let reference: Int64 = 978_307_200
         let (sinceReference, overflow) = seconds.subtractingReportingOverflow(reference)
         let whole = overflow ? Double(seconds) - Double(reference) : Double(sinceReference)

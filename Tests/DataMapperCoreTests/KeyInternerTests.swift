@@ -1,4 +1,4 @@
-@testable import DataMapper
+@testable import DataMapperCore
 import Testing
 
 @Suite("KeyInterner")

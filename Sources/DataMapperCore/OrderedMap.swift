@@ -76,14 +76,14 @@ public struct OrderedMap: Sendable {
 
     /// The value at `offset`, which must be below `count`.
     @inlinable
-    func value(at offset: Int) -> SupportedType { storedValues[offset] }
+    package func value(at offset: Int) -> SupportedType { storedValues[offset] }
 
     /// Whether the key at `offset` is `key`; `false` when `offset` is past the end.
     ///
     /// Readers of models try the offset after the last key they found before
     /// searching, since models usually read keys in the order documents write them.
     @inlinable
-    func hasKey(_ key: String, at offset: Int) -> Bool {
+    package func hasKey(_ key: String, at offset: Int) -> Bool {
         switch keyStorage {
         case .plain(let keys): return offset < keys.count && keys[offset] == key
         case .indexed(let box): return offset < box.keys.count && box.keys[offset] == key

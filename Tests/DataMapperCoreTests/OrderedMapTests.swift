@@ -1,5 +1,5 @@
 import Foundation
-import DataMapper
+import DataMapperCore
 import Testing
 
 @Suite("OrderedMap")

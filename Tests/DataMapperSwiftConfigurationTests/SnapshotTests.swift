@@ -1,6 +1,6 @@
 import Configuration
 import DataMapper
-import DataMapperConfiguration
+import DataMapperSwiftConfiguration
 import DataMapperFormats
 import DataMapperTestSupport
 import Foundation

@@ -1,4 +1,4 @@
-@testable import DataMapper
+@testable import DataMapperCore
 import Testing
 
 /// Error messages quote untrusted text; printed, they must not drive a terminal.

@@ -1,3 +1,4 @@
+
 /// What a format's documents leave unsaid about a value, so that the Codable bridge
 /// settles it from the type being decoded instead.
 ///

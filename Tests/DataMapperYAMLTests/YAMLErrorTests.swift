@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperYAML
 import Testing
 
@@ -12,14 +13,13 @@ import Testing
         ("- a\nb: c\n", "2:1: expected a '- ' list item at this indentation (check the indentation) (while parsing a block collection that starts on line 1)"),
     ])
     func syntaxErrors(text: String, description: String) throws {
-        let error = yamlError { _ = try readYAML(text) }
-        #expect(error?.kind == .syntax)
-        #expect(error?.description == description)
+        let error = try expectError(kind: .syntax) { _ = try readYAML(text) }
+        #expect(error.description == description)
     }
 
     @Test("errors carry the file name when the caller adds it")
     func fileName() throws {
-        let error = yamlError { _ = try readYAML("a: [1\n") }
-        #expect(error?.inFile("config.yaml").description.hasPrefix("config.yaml:2:1: ") == true)
+        let error = try expectError { _ = try readYAML("a: [1\n") }
+        #expect(error.inFile("config.yaml").description.hasPrefix("config.yaml:2:1: ") == true)
     }
 }

@@ -32,7 +32,7 @@ import Testing
     func extToYAML() throws {
         // {"a": 1, "e": ext type 5 of one byte}
         let bytes: [UInt8] = [0x82, 0xA1, 0x61, 0x01, 0xA1, 0x65, 0xD4, 0x05, 0x00]
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try registry.convert(Data(bytes), from: .msgpack, to: .yaml)
         }
         #expect(error.path == DataPath([.key("e")]))
@@ -41,7 +41,7 @@ import Testing
 
     @Test("a value built in code has no position, and its error none either")
     func codeBuilt() throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try DataFormat.json.serializer().serialize(["x": .double(.nan)])
         }
         #expect(error.location == nil)

@@ -16,8 +16,7 @@ import Testing
     @Test("bytes that do not fit the declared encoding are an error of ours, with a position")
     func conversionFailure() throws {
         let bytes = Data(#"<?xml version="1.0" encoding="Shift_JIS"?><a>"#.utf8) + Data([0x82, 0xFF, 0xFF]) + Data("</a>".utf8)
-        let error = try #require(throws: DataMapperError.self) { try xml.deserialize(bytes) }
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try xml.deserialize(bytes) }
         #expect(error.description == "1:41: the bytes do not fit the declared encoding: input conversion failed due to input error, bytes 0x82 0xFF 0xFF 0x3C")
         // The thread's handlers are put back: a later parse on it still reports its own errors.
         #expect(try expectError { try xml.deserialize(fromString: "<r>\n  <a>1</b>\n</r>") }.description == "2:11: malformed XML: Opening and ending tag mismatch: a line 2 and b")
@@ -31,8 +30,7 @@ import Testing
          "1:1: the document is in UTF-32, which the XML reader does not read; convert it to UTF-8"),
     ])
     func notXML(_ bytes: Data, _ description: String) throws {
-        let error = try #require(throws: DataMapperError.self) { try xml.deserialize(bytes) }
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try xml.deserialize(bytes) }
         #expect(error.description == description)
     }
 

@@ -15,7 +15,9 @@ import Testing
 
     @Test("NaN read from YAML and written as JSON points at its YAML line")
     func nanToJSON() throws {
-        try expectError(kind: .unsupported, path: DataPath([.key("list"), .index(1)]), line: 4, column: 5) { try convert("a: 1\nlist:\n  - 2\n  - .nan\n", from: .yaml, to: .json) }
+        try expectError(kind: .unsupported, path: DataPath([.key("list"), .index(1)]), line: 4, column: 5) {
+            try convert("a: 1\nlist:\n  - 2\n  - .nan\n", from: .yaml, to: .json)
+        }
     }
 
     @Test("a big number read from JSON and refused by MessagePack points at its JSON line")
@@ -25,7 +27,9 @@ import Testing
 
     @Test("an attribute XML cannot hold points at its YAML line, inside the root element")
     func attributeToXML() throws {
-        try expectError(kind: .unsupported, path: DataPath([.key("nested"), .key("@a")]), line: 4, column: 11) { try convert("doc:\n  fine: 1\n  nested:\n    \"@a\": [2]\n", from: .yaml, to: .xml) }
+        try expectError(kind: .unsupported, path: DataPath([.key("nested"), .key("@a")]), line: 4, column: 11) {
+            try convert("doc:\n  fine: 1\n  nested:\n    \"@a\": [2]\n", from: .yaml, to: .xml)
+        }
     }
 
     @Test("a MessagePack ext value refused by YAML points at its byte offset")

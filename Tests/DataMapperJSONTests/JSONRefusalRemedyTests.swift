@@ -9,7 +9,9 @@ import Testing
 @Suite struct JSONRefusalRemedyTests {
     @Test("NaN and the infinities are refused by default, naming nonFiniteNumbers", arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteRefused(number: Double) throws {
-        let error = try expectError(kind: .unsupported, path: DataPath([.key("a"), .index(0)])) { try JSONSerializer().serialize(["a": [.double(number)]]) }
+        let error = try expectError(kind: .unsupported, path: DataPath([.key("a"), .index(0)])) {
+            try JSONSerializer().serialize(["a": [.double(number)]])
+        }
         #expect(error.remedy?.setting == .nonFiniteNumbers)
         #expect(error.remedy?.choices == ["string", "null"])
         #expect(error.message.contains("JSONSerializer.Options.nonFiniteNumbers"))

@@ -90,9 +90,13 @@ import Testing
     func shortArrayInLongArray() throws {
         // [1, 2, 3, 4, [nil]] with a depth limit of 1: the inner array is too deep.
         let shallow = MessagePackSerializer.Options(limits: ParsingLimits(maxDepth: 1))
-        try expectError(kind: .limitExceeded, path: DataPath([.index(4)]), byteOffset: 5) { try read([0x95, 0x01, 0x02, 0x03, 0x04, 0x91, 0xC0], options: shallow) }
+        try expectError(kind: .limitExceeded, path: DataPath([.index(4)]), byteOffset: 5) {
+            try read([0x95, 0x01, 0x02, 0x03, 0x04, 0x91, 0xC0], options: shallow)
+        }
         // [1, 2, 3, 4, [1, <missing>]]: the inner array declares more than is left.
-        let truncated = try expectError(kind: .syntax, path: DataPath([.index(4)]), byteOffset: 5) { try read([0x95, 0x01, 0x02, 0x03, 0x04, 0x92, 0x01]) }
+        let truncated = try expectError(kind: .syntax, path: DataPath([.index(4)]), byteOffset: 5) {
+            try read([0x95, 0x01, 0x02, 0x03, 0x04, 0x92, 0x01])
+        }
         #expect(truncated.problem == "truncated input: the array at byte 5 declares 2 elements, more than the 1 bytes left could hold")
         // [1, 2, 3, 4, [1, 0xC1]]: a fault inside it names both indexes.
         try expectError(path: DataPath([.index(4), .index(1)]), byteOffset: 7) { try read([0x95, 0x01, 0x02, 0x03, 0x04, 0x92, 0x01, 0xC1]) }

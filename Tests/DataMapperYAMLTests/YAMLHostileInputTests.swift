@@ -50,7 +50,9 @@ import Testing
     func depthOption() throws {
         let limits = ParsingLimits(maxDepth: 3)
         #expect(try readYAML("[[[1]]]", .init(limits: limits)) == [[[1]]])
-        try expectError(kind: .limitExceeded, path: DataPath([.index(0), .index(0), .index(0)]), line: 1, column: 4) { _ = try readYAML("[[[[1]]]]", .init(limits: limits)) }
+        try expectError(kind: .limitExceeded, path: DataPath([.index(0), .index(0), .index(0)]), line: 1, column: 4) {
+            _ = try readYAML("[[[[1]]]]", .init(limits: limits))
+        }
     }
 
     @Test("invalid UTF-8 is an error naming its place")
@@ -141,7 +143,9 @@ import Testing
 
     @Test("copies made through merge keys count by the size of what they copy")
     func mergedCopies() throws {
-        try expectError(kind: .limitExceeded, path: DataPath([.key("copies"), .key("c15"), .key("<<")])) { _ = try readYAML(Self.document(length: 1 << 20, aliases: 100, merge: true)) }
+        try expectError(kind: .limitExceeded, path: DataPath([.key("copies"), .key("c15"), .key("<<")])) {
+            _ = try readYAML(Self.document(length: 1 << 20, aliases: 100, merge: true))
+        }
     }
 
     @Test("aliases of aliases count the bytes of everything they copy")
@@ -154,7 +158,9 @@ import Testing
         """
         // a holds 1,002 bytes, b 10,021 and c 100,211; b and c copy 110,230 bytes, so
         // d's first copy of c brings the total to 210,441 and its second to 310,652.
-        try expectError(kind: .limitExceeded, path: DataPath([.key("d"), .index(1)])) { _ = try readYAML(text, .init(limits: .init(maxExpandedBytes: 250_000))) }
+        try expectError(kind: .limitExceeded, path: DataPath([.key("d"), .index(1)])) {
+            _ = try readYAML(text, .init(limits: .init(maxExpandedBytes: 250_000)))
+        }
         #expect(try readYAML(text, .init(limits: .init(maxExpandedBytes: 500_000)))["d"]?.array?.count == 3)
     }
 

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperJSON
+import DataMapperTestSupport
 import DataMapperXML
 import DataMapperYAML
 import Foundation
@@ -62,7 +63,7 @@ import Testing
     @Test("ObjectMapper's String mapping gives the same advice, with path and position")
     func objectMapper() throws {
         let document = try YAMLSerializer().deserialize(fromString: "name: app\nversion: 1.10\n")
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try ObjectMapper().deserialize(document, as: MappedRelease.self)
         }
         #expect(error.kind == .typeMismatch)

@@ -28,7 +28,7 @@ import Testing
     func plainRejectStops() throws {
         let files = try TemporaryFiles()
         let path = try files.write("compose.yaml", Self.compose)
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try ConfigLoader([.file(path)], unknownKeys: .reject).load(Compose.self)
         }
         #expect(error.description == "\(path):1:13: x-defaults: unknown key, not read by the configuration type")
@@ -39,7 +39,7 @@ import Testing
         let files = try TemporaryFiles()
         let path = try files.write("compose.yaml", Self.compose)
         let loader = ConfigLoader([.file(path)], unknownKeys: .reject(allowing: ["x-*"]))
-        let error = try #require(throws: DataMapperError.self) { try loader.load(Compose.self) }
+        let error = try expectError { try loader.load(Compose.self) }
         #expect(error.description == "\(path):11:14: services.db.restatr: unknown key, not read by the configuration type")
 
         let fixed = try files.write("fixed.yaml", Self.compose.replacingOccurrences(of: "restatr", with: "restart"))

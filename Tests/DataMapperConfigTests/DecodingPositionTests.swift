@@ -31,9 +31,7 @@ import Testing
     func invalidEnumValue() throws {
         let files = try TemporaryFiles()
         let path = try files.write("config.yaml", "log:\n  level: verbose\n")
-        let error = try #require(throws: DataMapperError.self) { try ConfigLoader([.file(path)]).load(Logging.self) }
-        #expect(error.kind == .invalidValue)
-        #expect(error.path == ["log", "level"])
+        let error = try expectError(kind: .invalidValue, path: ["log", "level"]) { try ConfigLoader([.file(path)]).load(Logging.self) }
         #expect(error.location?.file == path)
         #expect(error.location?.line == 2)
         #expect(error.location?.column == 10)
@@ -45,8 +43,7 @@ import Testing
     func customError() throws {
         let files = try TemporaryFiles()
         let path = try files.write("config.json", "{\n  \"log\": {\n    \"level\": \"info\",\n    \"port\": 0\n  }\n}\n")
-        let error = try #require(throws: DataMapperError.self) { try ConfigLoader([.file(path)]).load(Logging.self) }
-        #expect(error.kind == .invalidValue)
+        let error = try expectError(kind: .invalidValue) { try ConfigLoader([.file(path)]).load(Logging.self) }
         #expect(error.underlyingError as? Port.Refused == Port.Refused(reason: "port 0 is not a port"))
         #expect(error.description.hasPrefix("\(path):4:13: log.port: "))
         #expect(error.description.contains("port 0 is not a port"))
@@ -60,8 +57,7 @@ import Testing
     func outOfRange(text: String, message: String) throws {
         let files = try TemporaryFiles()
         let path = try files.write("limits.yaml", text)
-        let error = try #require(throws: DataMapperError.self) { try ConfigLoader([.file(path)]).load(Limits.self) }
-        #expect(error.kind == .invalidValue)
+        let error = try expectError(kind: .invalidValue) { try ConfigLoader([.file(path)]).load(Limits.self) }
         #expect(error.description == "\(path):\(message)")
     }
 
@@ -71,8 +67,7 @@ import Testing
             try .defaults(TestConfig()),
             .environment(prefix: "APP", variables: ["APP_SERVER__PORT": "99999999999999999999"]),
         ])
-        let error = try #require(throws: DataMapperError.self) { try loader.load(TestConfig.self) }
-        #expect(error.kind == .invalidValue)
+        let error = try expectError(kind: .invalidValue) { try loader.load(TestConfig.self) }
         #expect(error.description
             == "APP_SERVER__PORT: server.port: expected Int (-9223372036854775808...9223372036854775807), found 99999999999999999999")
     }
@@ -83,7 +78,7 @@ import Testing
             try .defaults(Limits()),
             .environment(prefix: "APP", variables: ["APP_RETRIES": "256"]),
         ])
-        let error = try #require(throws: DataMapperError.self) { try loader.load(Limits.self) }
+        let error = try expectError { try loader.load(Limits.self) }
         #expect(error.description == "APP_RETRIES: retries: expected UInt8 (0...255), found 256")
     }
 
@@ -91,7 +86,7 @@ import Testing
     func xmlMismatch() throws {
         let files = try TemporaryFiles()
         let path = try files.write("config.xml", "<config>\n  <server>\n    <port>80a</port>\n  </server>\n</config>\n")
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try ConfigLoader([try .defaults(TestConfig()), .file(path)]).load(TestConfig.self)
         }
         #expect(error.kind == .typeMismatch)

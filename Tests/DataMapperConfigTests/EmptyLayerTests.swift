@@ -31,8 +31,7 @@ import Testing
     func xmlTextWithoutRoot() throws {
         let files = try TemporaryFiles()
         let path = try files.write("broken.xml", "<!-- settings -->\nport = 80\n")
-        let error = try #require(throws: DataMapperError.self) { try ConfigLoader([.file(path)]).document() }
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try ConfigLoader([.file(path)]).document() }
         #expect(error.location?.file == path)
     }
 

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperConfig
+import DataMapperTestSupport
 import Testing
 
 @Suite struct EnvironmentTests {
@@ -58,7 +59,7 @@ import Testing
             .defaultValues(["servers": [["port": 1]]]),
             .environment(prefix: "APP", variables: ["APP_SERVERS__5__PORT": "20"]),
         ])
-        let error = try #require(throws: DataMapperError.self) { try loader.document() }
+        let error = try expectError { try loader.document() }
         #expect(error.description == "APP_SERVERS__5__PORT: servers: index 5 is past the end of an array of 1 elements")
     }
 
@@ -77,9 +78,7 @@ import Testing
             try .defaults(TestConfig()),
             .environment(prefix: "APP", variables: ["APP_SERVER__PORT": "80a"]),
         ])
-        let error = try #require(throws: DataMapperError.self) { try loader.load(TestConfig.self) }
-        #expect(error.kind == .typeMismatch)
-        #expect(error.path == ["server", "port"])
+        let error = try expectError(kind: .typeMismatch, path: ["server", "port"]) { try loader.load(TestConfig.self) }
         #expect(error.description == #"APP_SERVER__PORT: server.port: expected Int, found the string "80a""#)
     }
 
@@ -89,7 +88,7 @@ import Testing
             try .defaults(TestConfig()),
             .environment(prefix: "APP", variables: ["APP_DEBUG": "yes"]),
         ])
-        let error = try #require(throws: DataMapperError.self) { try loader.load(TestConfig.self) }
+        let error = try expectError { try loader.load(TestConfig.self) }
         #expect(error.description == #"APP_DEBUG: debug: expected Bool, found the string "yes""#)
     }
 

@@ -9,8 +9,7 @@ import Testing
         let files = try TemporaryFiles()
         let base = try files.write("config.yaml", "server:\n  host: example.org\n  port: 80a\n")
         let loader = ConfigLoader([try .defaults(TestConfig()), .file(base)])
-        let error = try #require(throws: DataMapperError.self) { try loader.load(TestConfig.self) }
-        #expect(error.kind == .typeMismatch)
+        let error = try expectError(kind: .typeMismatch) { try loader.load(TestConfig.self) }
         #expect(error.location?.file == base)
         #expect(error.location?.line == 3)
         #expect(error.location?.column == 9)
@@ -23,7 +22,7 @@ import Testing
         let base = try files.write("base.yaml", "server:\n  port: 80\n")
         let overlay = try files.write("overlay.json", "{\n  \"server\": {\n    \"port\": true\n  }\n}")
         let loader = ConfigLoader([try .defaults(TestConfig()), .file(base), .file(overlay)])
-        let error = try #require(throws: DataMapperError.self) { try loader.load(TestConfig.self) }
+        let error = try expectError { try loader.load(TestConfig.self) }
         #expect(error.description == "\(overlay):3:13: server.port: expected Int, found the boolean true")
     }
 
@@ -32,14 +31,13 @@ import Testing
         struct Strict: Decodable { struct Server: Decodable { var host: String; var port: Int }; var server: Server }
         let files = try TemporaryFiles()
         let base = try files.write("config.yaml", "server:\n  host: example.org\n")
-        let error = try #require(throws: DataMapperError.self) { try ConfigLoader([.file(base)]).load(Strict.self) }
-        #expect(error.kind == .missingKey)
+        let error = try expectError(kind: .missingKey) { try ConfigLoader([.file(base)]).load(Strict.self) }
         #expect(error.description == #"\#(base):2:3: server: the key "port" is missing"#)
     }
 
     @Test("an error about a default value names no file")
     func errorInDefaults() throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try ConfigLoader([.defaultValues(["server": ["port": "x"]])]).load(TestConfig.self)
         }
         #expect(error.description == #"server: expected a dictionary, found the string "x""# || error.location == nil)
@@ -64,7 +62,7 @@ import Testing
         #expect(good.debug == false)
 
         let broken = try files.write("broken.yaml", "server:\n  port: eighty\ndebug: false\n")
-        let error = try #require(throws: DataMapperError.self) { try ConfigLoader([.file(broken)]).load(Mapped.self) }
+        let error = try expectError { try ConfigLoader([.file(broken)]).load(Mapped.self) }
         #expect(error.location?.file == broken)
         #expect(error.location?.line == 2)
         #expect(error.path == ["server", "port"])

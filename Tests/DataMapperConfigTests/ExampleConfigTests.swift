@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperConfig
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -48,7 +49,7 @@ import Testing
 
     @Test("the broken overlay gives a file:line:column: path: message error")
     func broken() throws {
-        let error = try #require(throws: DataMapperError.self) { try loader(overlay: "broken.yaml").load(Settings.self) }
+        let error = try expectError { try loader(overlay: "broken.yaml").load(Settings.self) }
         #expect(error.description == #"\#(Self.folder)/broken.yaml:3:9: server.port: expected Int, found the string "80a""#)
     }
 }

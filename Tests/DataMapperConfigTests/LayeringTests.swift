@@ -57,8 +57,7 @@ import Testing
         #expect(try optional.load(TestConfig.self).debug == true)
 
         let required = ConfigLoader([.defaultValues(["debug": true]), .file(missing)])
-        let error = try #require(throws: DataMapperError.self) { try required.document() }
-        #expect(error.kind == .io)
+        let error = try expectError(kind: .io) { try required.document() }
         #expect(error.description == "\(missing): the configuration file does not exist")
     }
 
@@ -67,8 +66,7 @@ import Testing
         let files = try TemporaryFiles()
         let path = try files.write("broken.json", "{\"server\": {\"port\": 80,}}")
         let loader = ConfigLoader([.file(path, optional: true)])
-        let error = try #require(throws: DataMapperError.self) { try loader.document() }
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try loader.document() }
         #expect(error.location?.file == path)
         #expect(error.location?.line == 1)
         #expect(error.description.hasPrefix("\(path):1:"))
@@ -78,8 +76,7 @@ import Testing
     func unknownExtension() throws {
         let files = try TemporaryFiles()
         let path = try files.write("settings.conf", "\u{1}\u{2}")
-        let error = try #require(throws: DataMapperError.self) { try ConfigLoader([.file(path)]).document() }
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try ConfigLoader([.file(path)]).document() }
         #expect(error.location?.file == path)
     }
 

@@ -17,8 +17,7 @@ import Testing
     func codable() throws {
         let files = try TemporaryFiles()
         let file = try files.write("release.yaml", "name: app\nversion: 1.10\n")
-        let error = try #require(throws: DataMapperError.self) { try ConfigLoader([.file(file)]).load(Release.self) }
-        #expect(error.kind == .typeMismatch)
+        let error = try expectError(kind: .typeMismatch) { try ConfigLoader([.file(file)]).load(Release.self) }
         #expect(error.description
             == "\(file):2:10: version: expected String, found the number 1.1; quote the value to keep it as text exactly as written")
     }
@@ -27,8 +26,7 @@ import Testing
     func objectMapper() throws {
         let files = try TemporaryFiles()
         let file = try files.write("release.yaml", "name: app\nversion: 1.10\n")
-        let error = try #require(throws: DataMapperError.self) { try ConfigLoader([.file(file)]).load(MappedRelease.self) }
-        #expect(error.kind == .typeMismatch)
+        let error = try expectError(kind: .typeMismatch) { try ConfigLoader([.file(file)]).load(MappedRelease.self) }
         #expect(error.location?.file == file)
         #expect(error.location?.line == 2)
         #expect(error.message == "expected a string, found the number 1.1; quote the value to keep it as text exactly as written")

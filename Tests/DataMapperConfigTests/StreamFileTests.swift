@@ -10,8 +10,7 @@ import Testing
         let files = try TemporaryFiles()
         let path = try files.write("config.yaml", "server:\n  port: 80\n---\nserver:\n  port: 81\n")
         let loader = ConfigLoader([.file(path)])
-        let error = try #require(throws: DataMapperError.self) { try loader.document() }
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try loader.document() }
         #expect(error.location?.file == path)
         #expect(error.location?.line == 4)
         #expect(error.message == "the configuration file is a stream of 2 documents, and a configuration layer is one document; "
@@ -22,7 +21,7 @@ import Testing
     func severalJSONTexts() throws {
         let files = try TemporaryFiles()
         let path = try files.write("config.json", "{\"debug\": true}\n{\"debug\": false}\n")
-        let error = try #require(throws: DataMapperError.self) { try ConfigLoader([.file(path)]).document() }
+        let error = try expectError { try ConfigLoader([.file(path)]).document() }
         #expect(error.description.hasPrefix("\(path):2:1: the configuration file is a stream of 2 documents"))
     }
 

@@ -9,8 +9,7 @@ import Testing
         let files = try TemporaryFiles()
         let base = try files.write("config.yaml", "server:\n  host: example.org\n  prot: 8080\n")
         let loader = ConfigLoader([try .defaults(TestConfig()), .file(base)], unknownKeys: .reject)
-        let error = try #require(throws: DataMapperError.self) { try loader.load(TestConfig.self) }
-        #expect(error.kind == .unknownKey)
+        let error = try expectError(kind: .unknownKey) { try loader.load(TestConfig.self) }
         #expect(error.description == "\(base):3:9: server.prot: unknown key, not read by the configuration type")
     }
 
@@ -53,9 +52,7 @@ import Testing
         let files = try TemporaryFiles()
         let base = try files.write("config.yaml", text)
         let loader = ConfigLoader([try .defaults(TestConfig()), .file(base)], unknownKeys: .reject)
-        let error = try #require(throws: DataMapperError.self) { try loader.load(TestConfig.self) }
-        #expect(error.kind == .unknownKey)
-        #expect(error.path == ["extra"])
+        let error = try expectError(kind: .unknownKey, path: ["extra"]) { try loader.load(TestConfig.self) }
         #expect(error.location?.file == base)
         #expect(error.location?.line == 3)
     }
@@ -74,7 +71,7 @@ import Testing
         #expect(try loader.loadReporting(Optionals.self).unknownKeys.isEmpty)
 
         let misspelt = try files.write("misspelt.yaml", "server:\n  timeuot: null\n")
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try ConfigLoader([.file(misspelt)], unknownKeys: .reject).load(Optionals.self)
         }
         #expect(error.description == "\(misspelt):2:12: server.timeuot: unknown key, not read by the configuration type")
@@ -91,7 +88,7 @@ import Testing
         let known = try files.write("known.yaml", "timeout: null\n")
         #expect(try ConfigLoader([.file(known)], unknownKeys: .reject).load(Mapped.self).timeout == nil)
         let unknown = try files.write("unknown.yaml", "timeout: 3\nextra: null\n")
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try ConfigLoader([.file(unknown)], unknownKeys: .reject).load(Mapped.self)
         }
         #expect(error.path == ["extra"])
@@ -109,7 +106,6 @@ import Testing
     func needsEncodable() throws {
         struct DecodeOnly: Decodable { var debug: Bool? }
         let loader = ConfigLoader([.defaultValues(["debug": true])], unknownKeys: .reject)
-        let error = try #require(throws: DataMapperError.self) { try loader.load(DecodeOnly.self) }
-        #expect(error.kind == .unsupported)
+        try expectError(kind: .unsupported) { try loader.load(DecodeOnly.self) }
     }
 }

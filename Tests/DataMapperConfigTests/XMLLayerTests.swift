@@ -33,7 +33,7 @@ import Testing
     func unknownElement() throws {
         let files = try TemporaryFiles()
         let path = try files.write("settings.xml", "<settings>\n  <server>\n    <prot>1</prot>\n  </server>\n</settings>\n")
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try ConfigLoader([try .defaults(TestConfig()), .file(path)], unknownKeys: .reject).load(TestConfig.self)
         }
         #expect(error.kind == .unknownKey)

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperFormats
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -49,8 +50,7 @@ import Glibc
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("absent/out.json")
-        let error = try #require(throws: DataMapperError.self) { try AtomicFileWriter.write(Data("x".utf8), to: file) }
-        #expect(error.kind == .io)
+        let error = try expectError(kind: .io) { try AtomicFileWriter.write(Data("x".utf8), to: file) }
         #expect(error.description == "\(file.path): cannot write the file: the directory \(directory.path)/absent does not exist")
         #expect(try contents(of: directory).isEmpty)
     }
@@ -62,8 +62,7 @@ import Glibc
         let target = directory.appendingPathComponent("taken")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
         try Data("keep".utf8).write(to: target.appendingPathComponent("inside"))
-        let error = try #require(throws: DataMapperError.self) { try AtomicFileWriter.write(Data("x".utf8), to: target) }
-        #expect(error.kind == .io)
+        try expectError(kind: .io) { try AtomicFileWriter.write(Data("x".utf8), to: target) }
         #expect(try contents(of: directory) == ["taken"])
         #expect(try contents(of: target) == ["inside"])
     }
@@ -133,8 +132,7 @@ import Glibc
         let b = directory.appendingPathComponent("b")
         #expect(symlink(b.path, a.path) == 0)
         #expect(symlink(a.path, b.path) == 0)
-        let error = try #require(throws: DataMapperError.self) { try AtomicFileWriter.write(Data("x".utf8), to: a) }
-        #expect(error.kind == .io)
+        let error = try expectError(kind: .io) { try AtomicFileWriter.write(Data("x".utf8), to: a) }
         #expect(error.problem == "cannot write the file: more than 40 symbolic links, a loop")
         #expect(try contents(of: directory) == ["a", "b"])
         #expect(try isKind(a.path, S_IFLNK))

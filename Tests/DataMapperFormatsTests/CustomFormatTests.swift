@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperFormats
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -42,7 +43,7 @@ import Testing
 
     @Test("errors list the registered names, custom ones included")
     func errorsListCustomNames() throws {
-        let error = try #require(throws: DataMapperError.self) { try registryWithKeyValue().format(named: "ini") }
+        let error = try expectError { try registryWithKeyValue().format(named: "ini") }
         #expect(error.problem == #"unknown format "ini" (known formats: \#(standardFormatNames), kv)"#)
     }
 
@@ -117,7 +118,7 @@ import Testing
     func emptyRegistry() throws {
         let registry = FormatRegistry()
         #expect(registry.formats.isEmpty)
-        let error = try #require(throws: DataMapperError.self) { try registry.format(named: "json") }
+        let error = try expectError { try registry.format(named: "json") }
         #expect(error.problem == #"unknown format "json" (known formats: none)"#)
     }
 

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperFormats
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -40,8 +41,7 @@ import Testing
 
     @Test("an unknown or empty extension is an unsupported error", arguments: ["toml", "", ".", "json5"])
     func unknownExtension(fileExtension: String) throws {
-        let error = try #require(throws: DataMapperError.self) { try registry.format(forExtension: fileExtension) }
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try registry.format(forExtension: fileExtension) }
         #expect(error.message.hasSuffix("(known formats: \(standardFormatNames))"))
     }
 
@@ -56,8 +56,7 @@ import Testing
         "README", ".json", "dir.json/file", "trailing.", "", "/",
     ])
     func pathWithoutExtension(path: String) throws {
-        let error = try #require(throws: DataMapperError.self) { try registry.format(forPath: path) }
-        #expect(error.kind == .unsupported)
+        try expectError(kind: .unsupported) { try registry.format(forPath: path) }
     }
 
     @Test("the file extension helper reads the last component only")
@@ -94,8 +93,7 @@ import Testing
         "application/+", "application/x json",
     ])
     func unknownMediaType(contentType: String) throws {
-        let error = try #require(throws: DataMapperError.self) { try registry.format(forMediaType: contentType) }
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try registry.format(forMediaType: contentType) }
         #expect(error.message.hasSuffix("(known formats: \(standardFormatNames))"))
     }
 
@@ -112,7 +110,7 @@ import Testing
 
     @Test("a file neither way recognises is an unsupported error naming it")
     func fileUnrecognised() throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try registry.format(forFile: "notes.txt", sniffing: Data("hello".utf8))
         }
         #expect(error.kind == .unsupported)

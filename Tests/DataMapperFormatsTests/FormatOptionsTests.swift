@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperFormats
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 
     @Test("a big number going to MessagePack is refused by default, naming bigNumbers")
     func bigNumbersRefused() throws {
-        let error = try #require(throws: DataMapperError.self) { try registry.convert(big, from: .json, to: .msgpack) }
+        let error = try expectError { try registry.convert(big, from: .json, to: .msgpack) }
         #expect(error.remedy?.setting == .bigNumbers)
         #expect(error.remedy?.choices == ["string", "nearest"])
         #expect(error.path == ["n"])
@@ -35,7 +36,7 @@ import Testing
         #expect(try DataFormat.xml.write(value, options: options)
             == Data(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8 + [0x0A] + Data("<root><x>inf</x><e>/w==</e></root>\n".utf8)))
         for format in [DataFormat.json, .yaml, .xml] {
-            let error = try #require(throws: DataMapperError.self) { try format.write(["e": .ext(type: 3, data: Data())]) }
+            let error = try expectError { try format.write(["e": .ext(type: 3, data: Data())]) }
             #expect(error.remedy?.setting == .extValues, "\(format.name)")
         }
     }
@@ -45,7 +46,7 @@ import Testing
         let json = Data(#"{"a":1,"a":2}"#.utf8)
         #expect(try DataFormat.json.serializer().deserialize(json) == ["a": 2])
         #expect(try DataFormat.json.serializer(reading: .init(duplicateKeys: .firstWins)).deserialize(json) == ["a": 1])
-        let refused = try #require(throws: DataMapperError.self) {
+        let refused = try expectError {
             try DataFormat.json.serializer(reading: .init(duplicateKeys: .error)).deserialize(json)
         }
         #expect(refused.remedy?.setting == .duplicateKeys)
@@ -61,7 +62,7 @@ import Testing
         #expect(try DataFormat.yaml.serializer(reading: .init(yamlSchema: .yaml11)).deserialize(Data("a: yes".utf8)) == ["a": true])
         #expect(try DataFormat.yaml.serializer().deserialize(Data("a: yes".utf8)) == ["a": "yes"])
         let deep = Data((String(repeating: "[", count: 200) + String(repeating: "]", count: 200)).utf8)
-        let refused = try #require(throws: DataMapperError.self) { try registry.convert(deep, from: .json, to: .yaml) }
+        let refused = try expectError { try registry.convert(deep, from: .json, to: .yaml) }
         #expect(refused.remedy?.setting == .maxDepth)
         let raised = FormatReadOptions(limits: .init(maxDepth: 300))
         for target in [DataFormat.json, .yaml, .msgpack, .xml] {
@@ -69,7 +70,7 @@ import Testing
         }
         let small = FormatReadOptions(limits: .init(maxInputBytes: 4))
         for format in [DataFormat.json, .yaml, .msgpack, .xml] {
-            let error = try #require(throws: DataMapperError.self) { try format.serializer(reading: small).deserialize(Data("[1, 2, 3]".utf8)) }
+            let error = try expectError { try format.serializer(reading: small).deserialize(Data("[1, 2, 3]".utf8)) }
             #expect(error.remedy?.setting == .maxInputBytes, "\(format.name)")
         }
     }

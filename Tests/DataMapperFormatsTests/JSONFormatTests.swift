@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperFormats
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -62,7 +63,7 @@ import Testing
 
     @Test("convert reports a syntax error with its line and column and writes nothing")
     func convertReportsSyntaxErrors() throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try FormatRegistry.standard.convert(Data("{\n  \"a\": @\n}".utf8), from: .json, to: .json)
         }
         #expect(error.kind == .syntax)

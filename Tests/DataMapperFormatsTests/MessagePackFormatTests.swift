@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperFormats
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -52,7 +53,7 @@ import Testing
 
     @Test("a truncated MessagePack document fails with its byte offset")
     func truncatedInput() throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try registry.convert(Data([0x92, 0x01]), from: .msgpack, to: .json)
         }
         #expect(error.kind == .syntax)

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperFormats
+import DataMapperTestSupport
 import Testing
 
 @Suite struct MediaRangeTests {
@@ -82,8 +83,7 @@ import Testing
 
     @Test("nothing acceptable is an unsupported error")
     func notAcceptable() throws {
-        let error = try #require(throws: DataMapperError.self) { try registry.negotiate(accept: "image/png, */*;q=0") }
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try registry.negotiate(accept: "image/png, */*;q=0") }
         #expect(error.description == #"no format is acceptable for "Accept: image/png, */*;q=0" (known formats: \#(standardFormatNames))"#)
     }
 
@@ -106,7 +106,7 @@ import Testing
 
     @Test("an unknown setting is an error listing the known formats")
     func unknownSetting() throws {
-        let error = try #require(throws: DataMapperError.self) { try registry.format(fromSetting: "xson") }
+        let error = try expectError { try registry.format(fromSetting: "xson") }
         #expect(error.description == #"unknown format "xson" (known formats: \#(standardFormatNames))"#)
     }
 
@@ -119,7 +119,7 @@ import Testing
 
     @Test("a bad value in the variable is an error naming the variable")
     func badEnvironment() throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try registry.format(fromEnvironment: "WIRE", default: "json", environment: ["WIRE": "xson"])
         }
         #expect(error.description == #"WIRE: unknown format "xson" (known formats: \#(standardFormatNames))"#)

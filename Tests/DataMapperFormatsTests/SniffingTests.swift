@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperFormats
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -38,8 +39,7 @@ import Testing
     ])
     func notJSON(text: String) throws {
         #expect(DataFormat.json.sniff(Data(text.utf8)) == .none)
-        let error = try #require(throws: DataMapperError.self) { try FormatRegistry([.json]).format(sniffing: Data(text.utf8)) }
-        #expect(error.kind == .unsupported)
+        try expectError(kind: .unsupported) { try FormatRegistry([.json]).format(sniffing: Data(text.utf8)) }
     }
 
     @Test("a byte order mark alone, a partial one, or binary noise is not JSON", arguments: [
@@ -51,7 +51,7 @@ import Testing
 
     @Test("empty input is reported as such")
     func emptyInput() throws {
-        let error = try #require(throws: DataMapperError.self) { try FormatRegistry.standard.format(sniffing: Data()) }
+        let error = try expectError { try FormatRegistry.standard.format(sniffing: Data()) }
         #expect(error.problem == "cannot tell the format of empty input (known formats: \(standardFormatNames))")
     }
 

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperFormats
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -32,7 +33,7 @@ import Testing
 
     @Test("several documents into XML are an error naming the count and the wrap choice")
     func severalIntoXML() throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try registry.convertAll(Data(Self.stream.utf8), from: .yaml, to: .xml)
         }
         #expect(error.kind == .unsupported)
@@ -60,7 +61,7 @@ import Testing
         #expect(text(try registry.convertAll(data, from: .yaml, to: .xml, documents: .only(1)))
             == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<root><name>a</name><port>1</port></root>\n")
         for number in [0, 4] {
-            let error = try #require(throws: DataMapperError.self) {
+            let error = try expectError {
                 try registry.convertAll(data, from: .yaml, to: .json, documents: .only(number))
             }
             #expect(error.message == "there is no document \(number): the input holds 3 documents (numbered from 1)")
@@ -77,7 +78,7 @@ import Testing
 
     @Test("convert of several documents is an error naming convertAll; none reads as before")
     func singleDocumentConvert() throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try registry.convert(Data(Self.stream.utf8), from: .yaml, to: .json)
         }
         #expect(error.message == "the input holds 3 documents; convert converts one: use convertAll(_:from:to:documents:) to convert a stream")
@@ -97,7 +98,7 @@ import Testing
     @Test("a write error names the document's index first in its path")
     func writeErrorPath() throws {
         let data = Data("- 1\n---\nbig: 123456789012345678901234567890\n".utf8)
-        let error = try #require(throws: DataMapperError.self) { try registry.convertAll(data, from: .yaml, to: .msgpack) }
+        let error = try expectError { try registry.convertAll(data, from: .yaml, to: .msgpack) }
         #expect(error.path.description == "[1].big")
         #expect(error.location?.position == .text(line: 3, column: 6))
     }

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperFormats
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -50,12 +51,8 @@ import Testing
         ]
         for (format, value, setting) in cases {
             #expect(format.losses(writing: value).isEmpty, "\(format.name) \(value)")
-            #expect(throws: DataMapperError.self) { try format.write(value) }
-            do {
-                _ = try format.write(value)
-            } catch let error as DataMapperError {
-                #expect(error.remedy?.setting.name == setting, "\(format.name): \(error)")
-            }
+            let error = try expectError("\(format.name) \(value)") { try format.write(value) }
+            #expect(error.remedy?.setting.name == setting, "\(format.name): \(error)")
         }
     }
 

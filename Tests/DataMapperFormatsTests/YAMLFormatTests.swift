@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperFormats
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -61,7 +62,7 @@ import Testing
 
     @Test("a YAML syntax error keeps its line and column through the registry")
     func errors() throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try FormatRegistry.standard.convert(Data("a: 1\nb: [1\n".utf8), from: .yaml, to: .json)
         }
         #expect(error.kind == .syntax)

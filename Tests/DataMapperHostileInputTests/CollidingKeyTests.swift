@@ -1,6 +1,7 @@
 import DataMapper
 import DataMapperJSON
 import DataMapperMessagePack
+import DataMapperTestSupport
 import DataMapperYAML
 import Foundation
 import Testing
@@ -48,33 +49,26 @@ struct CollidingKeyTests {
         #expect(map[keys[count - 1]]?.int == count - 1)
     }
 
-    static func expectRefused(_ read: () throws -> SupportedType) {
-        do {
-            _ = try read()
-            Issue.record("a repeated key was not found")
-        } catch let error as DataMapperError {
-            #expect(error.kind == .syntax)
-            #expect(error.message.contains(keys[count / 2]))
-        } catch {
-            Issue.record("unexpected error \(error)")
-        }
+    static func expectRefused(sourceLocation: Testing.SourceLocation = #_sourceLocation, _ read: () throws -> SupportedType) throws {
+        let error = try expectError(kind: .syntax, "a repeated key was not found", sourceLocation: sourceLocation, read)
+        #expect(error.message.contains(keys[count / 2]), sourceLocation: sourceLocation)
     }
 
     @Test("JSON")
     func json() throws {
         try Self.expectLastWins(JSONSerializer(options: .init(duplicateKeys: .lastWins)).deserialize(Self.json()))
-        Self.expectRefused { try JSONSerializer(options: .init(duplicateKeys: .error)).deserialize(Self.json()) }
+        try Self.expectRefused { try JSONSerializer(options: .init(duplicateKeys: .error)).deserialize(Self.json()) }
     }
 
     @Test("YAML")
     func yaml() throws {
         try Self.expectLastWins(YAMLSerializer(options: .init(duplicateKeys: .lastWins)).deserialize(Self.yaml()))
-        Self.expectRefused { try YAMLSerializer().deserialize(Self.yaml()) }
+        try Self.expectRefused { try YAMLSerializer().deserialize(Self.yaml()) }
     }
 
     @Test("MessagePack")
     func messagePack() throws {
         try Self.expectLastWins(MessagePackSerializer(options: .init(duplicateKeys: .lastWins)).deserialize(Self.messagePack()))
-        Self.expectRefused { try MessagePackSerializer(options: .init(duplicateKeys: .error)).deserialize(Self.messagePack()) }
+        try Self.expectRefused { try MessagePackSerializer(options: .init(duplicateKeys: .error)).deserialize(Self.messagePack()) }
     }
 }

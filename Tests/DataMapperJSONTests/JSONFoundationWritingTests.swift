@@ -1,20 +1,11 @@
 import DataMapper
 import DataMapperJSON
+import DataMapperTestSupport
 import Foundation
 import Testing
 
 @Suite struct JSONFoundationWritingTests {
     private let json = JSONSerializer()
-
-    private func failure(_ value: SupportedType, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> DataMapperError? {
-        do {
-            _ = try json.typedSerialize(value)
-            Issue.record("expected an error", sourceLocation: sourceLocation)
-            return nil
-        } catch {
-            return error
-        }
-    }
 
     @Test("scalars become the Swift and Foundation values JSONSerialization uses")
     func scalars() throws {
@@ -54,8 +45,7 @@ import Testing
         "1234567890123456789012345678901234567890", "1.2.3", "",
     ])
     func invalidBigNumbers(text: String) throws {
-        let error = try #require(failure(["n": [.bigNumber(text)]]))
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try json.typedSerialize(["n": [.bigNumber(text)]]) }
         #expect(error.path.description == "n[0]")
     }
 
@@ -86,7 +76,7 @@ import Testing
         (.timestamp(seconds: .max, nanoseconds: 0), .unsupported),
     ])
     func refusedValues(value: SupportedType, kind: DataMapperError.Kind) throws {
-        let error = try #require(failure(["list": [1, ["inner": value]]]))
+        let error = try expectError { try json.typedSerialize(["list": [1, ["inner": value]]]) }
         #expect(error.kind == kind)
         #expect(error.path.description == "list[1].inner")
     }

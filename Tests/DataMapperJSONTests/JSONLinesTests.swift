@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperJSON
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -25,8 +26,7 @@ import Testing
     @Test("a text that goes on past its line is an error at that line's end")
     func textSpanningLines() throws {
         for text in ["{\"a\": 1}\n{\"b\":\n 2}\n", "{\"a\": 1}\n{\"b\": 2\n{\"c\": 3}\n"] {
-            let error = try #require(throws: DataMapperError.self) { try lines.deserializeAll(fromString: text) }
-            #expect(error.kind == .syntax)
+            let error = try expectError(kind: .syntax) { try lines.deserializeAll(fromString: text) }
             #expect(error.location?.position == .text(line: 2, column: text.contains("\"b\":\n") ? 6 : 8))
             #expect(error.message.hasPrefix("the line ends inside a JSON text"))
         }
@@ -34,24 +34,20 @@ import Testing
 
     @Test("two texts on one line are an error at the second")
     func twoTextsOnALine() throws {
-        let error = try #require(throws: DataMapperError.self) { try lines.deserializeAll(fromString: "1\n[2] [3]\n") }
-        #expect(error.location?.position == .text(line: 2, column: 5))
+        let error = try expectError(line: 2, column: 5) { try lines.deserializeAll(fromString: "1\n[2] [3]\n") }
         #expect(error.message == "unexpected '[' after the line's value; a JSON Lines line holds exactly one value")
     }
 
     @Test("a syntax error inside a line keeps its line and column")
     func errorInsideLine() throws {
-        let error = try #require(throws: DataMapperError.self) { try lines.deserializeAll(fromString: "{}\n{\"a\": tru}\n") }
-        #expect(error.location?.position == .text(line: 2, column: 7))
+        let error = try expectError(line: 2, column: 7) { try lines.deserializeAll(fromString: "{}\n{\"a\": tru}\n") }
         #expect(error.path.description == "a")
     }
 
     @Test("deserialize takes a file of one line and refuses a second, naming deserializeAll")
     func singleDocument() throws {
         #expect(try lines.deserialize(fromString: "{\"a\": 1}\n") == ["a": 1])
-        let error = try #require(throws: DataMapperError.self) { try lines.deserialize(fromString: "1\n2\n3\n") }
-        #expect(error.kind == .syntax)
-        #expect(error.location?.position == .text(line: 2, column: 1))
+        let error = try expectError(kind: .syntax, line: 2, column: 1) { try lines.deserialize(fromString: "1\n2\n3\n") }
         #expect(error.message == "a second document starts here (2 lines from here to the end); "
             + "this reads exactly one document: read a stream of several with deserializeAll(_:)")
         #expect(throws: DataMapperError.self) { try lines.deserialize(Data()) }

@@ -1,28 +1,20 @@
 import DataMapper
 import DataMapperJSON
+import DataMapperTestSupport
 import Foundation
 import Testing
 
 /// What the reader says about bad documents: kind, key path, line, column and the
 /// whole message.
 @Suite struct JSONReaderErrorTests {
-    /// Reads `text` and returns the error it must throw.
-    func failure(
-        _ text: String,
-        _ options: JSONSerializer.Options = .init(),
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> DataMapperError? {
-        failure(Data(text.utf8), options, sourceLocation: sourceLocation)
+    /// Reads `text` with the given options.
+    func read(_ text: String, _ options: JSONSerializer.Options = .init()) throws -> SupportedType {
+        try read(Data(text.utf8), options)
     }
 
-    func failure(
-        _ data: Data,
-        _ options: JSONSerializer.Options = .init(),
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> DataMapperError? {
-        #expect(throws: DataMapperError.self, sourceLocation: sourceLocation) {
-            _ = try JSONSerializer(options: options).deserialize(data)
-        }
+    /// Reads `data` with the given options.
+    func read(_ data: Data, _ options: JSONSerializer.Options = .init()) throws -> SupportedType {
+        try JSONSerializer(options: options).deserialize(data)
     }
 
     /// One bad document and everything its error must say.
@@ -93,8 +85,7 @@ import Testing
              message: "expected ',' or ']' after an array element, found '4'"),
     ])
     func syntaxErrors(_ item: Case) throws {
-        let error = try #require(failure(item.input))
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try read(item.input) }
         #expect(error.path.description == item.path)
         #expect(error.location?.line == item.line)
         #expect(error.location?.column == item.column)
@@ -103,33 +94,29 @@ import Testing
 
     @Test("the description reads line:column: path: message")
     func description() throws {
-        let error = try #require(failure(#"{"servers": [{"port": 80}, {"port": 8x}]}"#))
+        let error = try expectError { try read(#"{"servers": [{"port": 80}, {"port": 8x}]}"#) }
         #expect(error.description == "1:38: servers[1]: expected ',' or '}' after an object entry, found 'x'")
         #expect(error.inFile("api.json").description == "api.json:1:38: servers[1]: expected ',' or '}' after an object entry, found 'x'")
     }
 
     @Test("invalid UTF-8 inside a string is refused at the bad byte")
     func invalidUTF8() throws {
-        let plain = try #require(failure(Data([0x5B, 0x22, 0x61, 0xFF, 0x62, 0x22, 0x5D])))
-        #expect(plain.kind == .syntax)
-        #expect(plain.location?.column == 4)
+        let plain = try expectError(kind: .syntax, column: 4) { try read(Data([0x5B, 0x22, 0x61, 0xFF, 0x62, 0x22, 0x5D])) }
         #expect(plain.path.description == "[0]")
         #expect(plain.problem == "invalid UTF-8 byte 0xFF in a string")
 
         // An overlong encoding of '/', after an escape.
-        let escaped = try #require(failure(Data(Array(#"["\n"#.utf8) + [0xC0, 0xAF] + Array(#""]"#.utf8))))
-        #expect(escaped.location?.column == 5)
+        let escaped = try expectError(column: 5) { try read(Data(Array(#"["\n"#.utf8) + [0xC0, 0xAF] + Array(#""]"#.utf8))) }
         #expect(escaped.problem == "invalid UTF-8 byte 0xC0 in a string")
 
         // A truncated three-byte sequence in a key.
-        let key = try #require(failure(Data(Array(#"{"ab"#.utf8) + [0xE2, 0x82] + Array(#"": 1}"#.utf8))))
-        #expect(key.location?.column == 5)
+        let key = try expectError(column: 5) { try read(Data(Array(#"{"ab"#.utf8) + [0xE2, 0x82] + Array(#"": 1}"#.utf8))) }
         #expect(key.problem == "invalid UTF-8 byte 0xE2 in a string")
     }
 
     @Test("a byte-order mark with no value after it is an empty document")
     func loneByteOrderMark() throws {
-        let error = try #require(failure(Data([0xEF, 0xBB, 0xBF])))
+        let error = try expectError { try read(Data([0xEF, 0xBB, 0xBF])) }
         #expect(error.problem == "unexpected end of input; the document holds no value")
         #expect(error.location?.line == 1)
         #expect(error.location?.column == 1)
@@ -137,8 +124,7 @@ import Testing
 
     @Test("with the error policy a repeated key names both places")
     func duplicateKeyError() throws {
-        let error = try #require(failure("{\n \"a\": 1,\n \"b\": {\"c\": 1, \"a\": 1},\n \"a\": 2\n}", .init(duplicateKeys: .error)))
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try read("{\n \"a\": 1,\n \"b\": {\"c\": 1, \"a\": 1},\n \"a\": 2\n}", .init(duplicateKeys: .error)) }
         #expect(error.path.isRoot)
         #expect(error.location?.line == 4)
         #expect(error.location?.column == 2)
@@ -156,15 +142,12 @@ import Testing
     func depthLimit() throws {
         let limit = ParsingLimits.default.maxDepth
         let text = String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
-        let error = try #require(failure(text))
-        #expect(error.kind == .limitExceeded)
-        #expect(error.location?.line == 1)
+        let error = try expectError(kind: .limitExceeded, line: 1) { try read(text) }
         #expect(error.location?.column == limit + 1)
         #expect(error.problem == "arrays and objects nest deeper than the limit of \(limit) levels")
         #expect(error.path.components.count == limit)
 
-        let small = try #require(failure(#"{"a": {"b": [1]}}"#, .init(limits: ParsingLimits(maxDepth: 2))))
-        #expect(small.kind == .limitExceeded)
+        let small = try expectError(kind: .limitExceeded) { try read(#"{"a": {"b": [1]}}"#, .init(limits: ParsingLimits(maxDepth: 2))) }
         #expect(small.path.description == "a.b")
         #expect(small.location?.column == 13)
         #expect(small.problem == "arrays and objects nest deeper than the limit of 2 levels")
@@ -172,8 +155,7 @@ import Testing
 
     @Test("input larger than the byte limit is refused before reading")
     func inputSizeLimit() throws {
-        let error = try #require(failure("[1,2]", .init(limits: ParsingLimits(maxInputBytes: 4))))
-        #expect(error.kind == .limitExceeded)
+        let error = try expectError(kind: .limitExceeded) { try read("[1,2]", .init(limits: ParsingLimits(maxInputBytes: 4))) }
         #expect(error.problem == "the input is 5 bytes, more than the limit of 4")
         #expect(throws: Never.self) {
             _ = try JSONSerializer(options: .init(limits: ParsingLimits(maxInputBytes: 5))).deserialize(fromString: "[1,2]")

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperJSON
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -8,13 +9,13 @@ import Testing
 @Suite struct JSONRefusalRemedyTests {
     @Test("NaN and the infinities are refused by default, naming nonFiniteNumbers", arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteRefused(number: Double) throws {
-        let error = try #require(throws: DataMapperError.self) { try JSONSerializer().serialize(["a": [.double(number)]]) }
-        #expect(error.kind == .unsupported)
-        #expect(error.path == DataPath([.key("a"), .index(0)]))
+        let error = try expectError(kind: .unsupported, path: DataPath([.key("a"), .index(0)])) {
+            try JSONSerializer().serialize(["a": [.double(number)]])
+        }
         #expect(error.remedy?.setting == .nonFiniteNumbers)
         #expect(error.remedy?.choices == ["string", "null"])
         #expect(error.message.contains("JSONSerializer.Options.nonFiniteNumbers"))
-        let typed = try #require(throws: DataMapperError.self) { try JSONSerializer().typedSerialize(.double(number)) }
+        let typed = try expectError { try JSONSerializer().typedSerialize(.double(number)) }
         #expect(typed.message.contains("JSONSerializer.Options.nonFiniteNumbers"))
     }
 
@@ -34,9 +35,7 @@ import Testing
     @Test("an ext value is refused by default, naming extValues")
     func extRefused() throws {
         let value: SupportedType = ["e": .ext(type: 5, data: Data([1, 2, 3]))]
-        let error = try #require(throws: DataMapperError.self) { try JSONSerializer().serialize(value) }
-        #expect(error.kind == .unsupported)
-        #expect(error.path == ["e"])
+        let error = try expectError(kind: .unsupported, path: ["e"]) { try JSONSerializer().serialize(value) }
         #expect(error.remedy?.setting == .extValues)
         #expect(error.message.contains("JSONSerializer.Options.extValues"))
     }
@@ -52,10 +51,10 @@ import Testing
     @Test("nesting past the limit names limits.maxDepth, reading and writing")
     func depthNamesLimit() throws {
         let json = JSONSerializer(options: .init(limits: .init(maxDepth: 2)))
-        let reading = try #require(throws: DataMapperError.self) { try json.deserialize(fromString: "[[[1]]]") }
+        let reading = try expectError { try json.deserialize(fromString: "[[[1]]]") }
         #expect(reading.remedy?.setting == .maxDepth)
         #expect(reading.message.hasSuffix("raise JSONSerializer.Options.limits.maxDepth (now 2) to allow more"))
-        let writing = try #require(throws: DataMapperError.self) { try json.serialize([[[1]]]) }
+        let writing = try expectError { try json.serialize([[[1]]]) }
         #expect(writing.remedy?.setting == .maxDepth)
         #expect(writing.message.contains("JSONSerializer.Options.limits.maxDepth"))
     }
@@ -63,7 +62,7 @@ import Testing
     @Test("input past the size limit names limits.maxInputBytes")
     func sizeNamesLimit() throws {
         let json = JSONSerializer(options: .init(limits: .init(maxInputBytes: 4)))
-        let error = try #require(throws: DataMapperError.self) { try json.deserialize(fromString: "[1,2,3]") }
+        let error = try expectError { try json.deserialize(fromString: "[1,2,3]") }
         #expect(error.problem == "the input is 7 bytes, more than the limit of 4")
         #expect(error.remedy?.setting == .maxInputBytes)
         #expect(error.message.contains("JSONSerializer.Options.limits.maxInputBytes"))
@@ -72,7 +71,7 @@ import Testing
     @Test("a repeated key under .error names duplicateKeys and its other choices")
     func duplicateKeysNamed() throws {
         let json = JSONSerializer(options: .init(duplicateKeys: .error))
-        let error = try #require(throws: DataMapperError.self) { try json.deserialize(fromString: #"{"a":1,"a":2}"#) }
+        let error = try expectError { try json.deserialize(fromString: #"{"a":1,"a":2}"#) }
         #expect(error.remedy?.setting == .duplicateKeys)
         #expect(error.remedy?.choices == ["first", "last"])
         #expect(error.message.contains("JSONSerializer.Options.duplicateKeys to .firstWins or .lastWins"))
@@ -80,7 +79,7 @@ import Testing
 
     @Test("a front end tells the remedy its own way; the rest of the description is unchanged")
     func advisingDescription() throws {
-        let error = try #require(throws: DataMapperError.self) { try JSONSerializer().serialize(["a": .double(.nan)]) }
+        let error = try expectError { try JSONSerializer().serialize(["a": .double(.nan)]) }
         #expect(error.description == "a: JSON has no number nan; only finite numbers are allowed; " + (error.remedy?.advice ?? ""))
         #expect(error.description(advising: { "use --\($0.setting) " + $0.choices.joined(separator: "|") })
             == "a: JSON has no number nan; only finite numbers are allowed; use --nonFiniteNumbers string|null")

@@ -62,7 +62,7 @@ import Testing
     func readRefusesDeeper(shape: String) throws {
         let value = shape == "maps" ? SmallStack.nestedMaps(Self.depth + 1) : SmallStack.nestedArrays(Self.depth + 1)
         let text = Self.compact(value)
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try SmallStack.run { try JSONSerializer().deserialize(fromString: text) }
         }
         #expect(error.kind == .limitExceeded)
@@ -81,7 +81,7 @@ import Testing
         document += #"{"a":1,"b":nul}"#
         for level in (0..<(Self.depth - 1)).reversed() { document += level.isMultiple(of: 2) ? "}" : "]" }
         let text = document
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try SmallStack.run { try JSONSerializer().deserialize(fromString: text) }
         }
         var steps: [DataPath.Component] = (0..<(Self.depth - 1)).map { $0.isMultiple(of: 2) ? .key("k") : .index(1) }
@@ -109,7 +109,7 @@ import Testing
         case .firstWins:
             #expect(try outcome?.get() == SmallStack.nestedMaps())
         case .error:
-            let error = try #require(throws: DataMapperError.self) { try outcome?.get() }
+            let error = try expectError { try outcome?.get() }
             #expect(error.path == DataPath(Array(repeating: .key("k"), count: Self.depth - 1)))
             #expect(error.problem == #"duplicate key "k"; it first appears at 1:\#(5 * Self.depth - 3)"#)
         }
@@ -139,7 +139,7 @@ import Testing
     @Test("one level more than the limit is refused when written, naming the path", arguments: ["arrays", "maps"])
     func writeRefusesDeeper(shape: String) throws {
         let value = shape == "maps" ? SmallStack.nestedMaps(Self.depth + 1) : SmallStack.nestedArrays(Self.depth + 1)
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try SmallStack.run { try JSONSerializer().serializeToBytes(value) }
         }
         #expect(error.kind == .limitExceeded)
@@ -155,7 +155,7 @@ import Testing
             bottom = level.isMultiple(of: 2) ? ["k": bottom, "n": .int(level)] : [.int(level), bottom]
         }
         let value = bottom
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try SmallStack.run { try JSONSerializer().serializeToBytes(value) }
         }
         var steps: [DataPath.Component] = (0..<(Self.depth - 1)).map { $0.isMultiple(of: 2) ? .key("k") : .index(1) }

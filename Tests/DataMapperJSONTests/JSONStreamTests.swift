@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperJSON
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -23,15 +24,13 @@ import Testing
     func separation() throws {
         #expect(try json.deserializeAll(fromString: "[][]{}\"x\"[1]") == [[], [], [:], "x", [1]])
         #expect(try json.deserializeAll(fromString: "12") == [12])
-        let error = try #require(throws: DataMapperError.self) { try json.deserializeAll(fromString: "[1] 1true") }
-        #expect(error.kind == .syntax)
-        #expect(error.location?.position == .text(line: 1, column: 6))
+        let error = try expectError(kind: .syntax, line: 1, column: 6) { try json.deserializeAll(fromString: "[1] 1true") }
         #expect(error.message == "unexpected 't' right after a value; separate JSON texts with whitespace")
     }
 
     @Test("an error in a later text points at its line and column in the whole input")
     func laterTextError() throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try json.deserializeAll(fromString: "{\"ok\": 1}\n{\"ok\": 2}\n{\"bad\": [1,]}\n")
         }
         #expect(error.kind == .syntax)
@@ -42,16 +41,14 @@ import Testing
     @Test("input with no text is an error, as for one document")
     func noText() throws {
         for text in ["", " \n\t"] {
-            let error = try #require(throws: DataMapperError.self) { try json.deserializeAll(fromString: text) }
+            let error = try expectError { try json.deserializeAll(fromString: text) }
             #expect(error.message == "unexpected end of input; the document holds no value")
         }
     }
 
     @Test("deserialize still refuses [][] (JSONTestSuite), naming the stream API")
     func singleDocumentRefusesSeveral() throws {
-        let error = try #require(throws: DataMapperError.self) { try json.deserialize(fromString: "[][]") }
-        #expect(error.kind == .syntax)
-        #expect(error.location?.position == .text(line: 1, column: 3))
+        let error = try expectError(kind: .syntax, line: 1, column: 3) { try json.deserialize(fromString: "[][]") }
         #expect(error.message.contains("deserializeAll(_:)"))
         #expect(try json.deserializeAll(fromString: "[][]") == [[], []])
     }
@@ -90,8 +87,7 @@ import Testing
 
     @Test("a value JSON cannot hold is refused with the document's index first in the path")
     func writeErrorPath() throws {
-        let error = try #require(throws: DataMapperError.self) { try json.serializeAll([["a": 1], ["b": [.double(.nan)]]]) }
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try json.serializeAll([["a": 1], ["b": [.double(.nan)]]]) }
         #expect(error.path.description == "[1].b[0]")
     }
 }

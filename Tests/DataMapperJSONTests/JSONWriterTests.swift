@@ -12,19 +12,9 @@ import Testing
         try serializer.serialize(toString: value)
     }
 
-    /// The error `serialize` throws for `value`, or a failed expectation.
-    private func failure(
-        _ value: SupportedType,
-        _ serializer: JSONSerializer = JSONSerializer(),
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> DataMapperError? {
-        do {
-            _ = try serializer.serializeToBytes(value)
-            Issue.record("expected an error", sourceLocation: sourceLocation)
-            return nil
-        } catch {
-            return error
-        }
+    /// The bytes `serializer` writes for `value`.
+    private func write(_ value: SupportedType, _ serializer: JSONSerializer = JSONSerializer()) throws -> [UInt8] {
+        try serializer.serializeToBytes(value)
     }
 
     // MARK: - Scalars and integers
@@ -140,8 +130,7 @@ import Testing
     @Test("NaN and the infinities are refused, naming their path", arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteDoubles(value: Double) throws {
         let document: SupportedType = ["points": [1, .double(value)]]
-        let error = try #require(failure(document))
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try write(document) }
         #expect(error.path.description == "points[1]")
         #expect(error.message.contains("finite"))
     }
@@ -162,9 +151,7 @@ import Testing
 
     @Test("a big number that is not a JSON number is refused", arguments: ["", "-", "abc", "01", "1.", ".5", "+1", "1e", "1e+", "0x10", "1 ", "NaN"])
     func invalidBigNumbers(text number: String) throws {
-        let error = try #require(failure(["total": .bigNumber(number)]))
-        #expect(error.kind == .unsupported)
-        #expect(error.path == ["total"])
+        try expectError(kind: .unsupported, path: ["total"]) { try write(["total": .bigNumber(number)]) }
     }
 
     // MARK: - Strings
@@ -345,15 +332,13 @@ import Testing
         (0, 1_000_000_000),
     ] as [(Int64, UInt32)])
     func invalidTimestamps(seconds: Int64, nanoseconds: UInt32) throws {
-        let error = try #require(failure([.timestamp(seconds: seconds, nanoseconds: nanoseconds)]))
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try write([.timestamp(seconds: seconds, nanoseconds: nanoseconds)]) }
         #expect(error.path.description == "[0]")
     }
 
     @Test("ext values are refused with their path")
     func extIsRefused() throws {
-        let error = try #require(failure(["a": ["b": [.null, .ext(type: 5, data: Data([1]))]]]))
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try write(["a": ["b": [.null, .ext(type: 5, data: Data([1]))]]]) }
         #expect(error.path.description == "a.b[1]")
         #expect(error.description == "a.b[1]: JSON has no place for a MessagePack extension value (type 5); set JSONSerializer.Options.extValues to .base64 to write its payload as base64 (its type code is lost)")
     }
@@ -370,8 +355,7 @@ import Testing
     func depthLimit() throws {
         let limited = JSONSerializer(options: .init(limits: ParsingLimits(maxDepth: 3)))
         #expect(try text([["k": [1]]], limited) == #"[{"k":[1]}]"#)
-        let error = try #require(failure([["k": [[1]]]], limited))
-        #expect(error.kind == .limitExceeded)
+        let error = try expectError(kind: .limitExceeded) { try write([["k": [[1]]]], limited) }
         #expect(error.path.description == "[0].k[0]")
         let limit = ParsingLimits.default.maxDepth
         let deepest = try text(nested(limit))
@@ -381,8 +365,7 @@ import Testing
 
     @Test("a value nested far beyond the default limit is an error, not a crash")
     func deepValueIsRefused() throws {
-        let error = try #require(failure(nested(2_000)))
-        #expect(error.kind == .limitExceeded)
+        let error = try expectError(kind: .limitExceeded) { try write(nested(2_000)) }
         #expect(error.problem == "the value nests deeper than the limit of \(ParsingLimits.default.maxDepth) levels")
     }
 

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperMessagePack
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -45,8 +46,7 @@ import Testing
         [0x92, 0x01, 0xCA, 0x3E],
     ])
     func truncatedFloat(_ bytes: [UInt8]) throws {
-        let error = try #require(throws: DataMapperError.self) { try msgpack.deserialize(bytes: bytes) }
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try msgpack.deserialize(bytes: bytes) }
         #expect(error.message.hasPrefix("truncated input"))
         #expect(error.path == DataPath([.index(1)]))
         #expect(error.location?.byteOffset == 2)

@@ -1,22 +1,19 @@
 import DataMapper
 import DataMapperMessagePack
+import DataMapperTestSupport
 import Foundation
 import Testing
 
 @Suite struct HostileInputTests {
     let msgpack = MessagePackSerializer()
 
-    func failure(_ bytes: [UInt8], options: MessagePackSerializer.Options = .init()) throws -> DataMapperError {
-        try #require(throws: DataMapperError.self) {
-            try MessagePackSerializer(options: options).deserialize(bytes: bytes)
-        }
+    func read(_ bytes: [UInt8], options: MessagePackSerializer.Options = .init()) throws -> SupportedType {
+        try MessagePackSerializer(options: options).deserialize(bytes: bytes)
     }
 
     @Test("a 5-byte input claiming a 4 GB string is refused at once, naming the offsets")
     func hugeDeclaredString() throws {
-        let error = try failure([0xDB, 0xFF, 0xFF, 0xFF, 0xFF])
-        #expect(error.kind == .syntax)
-        #expect(error.location?.byteOffset == 0)
+        let error = try expectError(kind: .syntax, byteOffset: 0) { try read([0xDB, 0xFF, 0xFF, 0xFF, 0xFF]) }
         #expect(error.problem == "truncated input: the str at byte 0 needs 4294967295 more bytes after byte 4, but the input ends at byte 5 (0 left)")
     }
 
@@ -29,15 +26,13 @@ import Testing
         [0xDE, 0x00, 0x02, 0xA1, 0x61, 0xC0],             // map 16 with one entry of two
     ])
     func declaredLengths(_ bytes: [UInt8]) throws {
-        let error = try failure(bytes)
-        #expect(error.kind == .syntax)
-        #expect(error.location?.byteOffset == 0)
+        let error = try expectError(kind: .syntax, byteOffset: 0) { try read(bytes) }
         #expect(error.message.hasPrefix("truncated input"))
     }
 
     @Test("an array that claims more elements than bytes left says so")
     func arrayClaim() throws {
-        let error = try failure([0xDD, 0x00, 0x01, 0x00, 0x00, 0xC0])
+        let error = try expectError { try read([0xDD, 0x00, 0x01, 0x00, 0x00, 0xC0]) }
         #expect(error.problem == "truncated input: the array at byte 0 declares 65536 elements, more than the 1 bytes left could hold")
     }
 
@@ -50,48 +45,37 @@ import Testing
         ([0x92, 0x01, 0x91], 2, "[1]"),
     ])
     func truncated(_ bytes: [UInt8], _ offset: Int, _ path: String) throws {
-        let error = try failure(bytes)
-        #expect(error.kind == .syntax)
-        #expect(error.location?.byteOffset == offset)
+        let error = try expectError(kind: .syntax, byteOffset: offset) { try read(bytes) }
         #expect(error.path.description == path)
     }
 
     @Test("the message of a value cut short inside an array")
     func truncatedMessage() throws {
-        let error = try failure([0x92, 0x01, 0xCB, 0x00])
+        let error = try expectError { try read([0x92, 0x01, 0xCB, 0x00]) }
         #expect(error.description == "byte 2: [1]: truncated input: the float 64 at byte 2 needs 8 more bytes after byte 2, but the input ends at byte 4 (1 left)")
     }
 
     @Test("empty input is an error at byte 0")
     func empty() throws {
-        let error = try failure([])
-        #expect(error.kind == .syntax)
-        #expect(error.location?.byteOffset == 0)
+        try expectError(kind: .syntax, byteOffset: 0) { try read([]) }
     }
 
     @Test("bytes after the value are an error pointing at them")
     func trailingBytes() throws {
-        let error = try failure([0xC0, 0xC0])
-        #expect(error.kind == .syntax)
-        #expect(error.location?.byteOffset == 1)
+        try expectError(kind: .syntax, byteOffset: 1) { try read([0xC0, 0xC0]) }
     }
 
     @Test("the reserved byte 0xC1 is an error")
     func reservedByte() throws {
-        let error = try failure([0x91, 0xC1])
-        #expect(error.kind == .syntax)
-        #expect(error.location?.byteOffset == 1)
-        #expect(error.path == DataPath([.index(0)]))
+        try expectError(kind: .syntax, path: DataPath([.index(0)]), byteOffset: 1) { try read([0x91, 0xC1]) }
     }
 
     @Test("nesting deeper than the limit is an error, not a stack overflow")
     func deepNesting() throws {
         let deep = [UInt8](repeating: 0x91, count: 100_000) + [0xC0]
-        let error = try failure(deep)
-        #expect(error.kind == .limitExceeded)
-        #expect(error.location?.byteOffset == ParsingLimits.default.maxDepth)
+        try expectError(kind: .limitExceeded, byteOffset: ParsingLimits.default.maxDepth) { try read(deep) }
         let maps = [UInt8](repeating: 0, count: 0) + Array(repeating: [0x81, 0xA0] as [UInt8], count: 600).flatMap { $0 } + [0xC0]
-        #expect(try failure(maps).kind == .limitExceeded)
+        try expectError(kind: .limitExceeded) { try read(maps) }
     }
 
     @Test("nesting up to the limit is read, and the limit can be changed")
@@ -99,27 +83,23 @@ import Testing
         let atLimit = [UInt8](repeating: 0x91, count: ParsingLimits.default.maxDepth) + [0xC0]
         #expect(try msgpack.deserialize(bytes: atLimit).array?.count == 1)
         let shallow = MessagePackSerializer.Options(limits: ParsingLimits(maxDepth: 2))
-        #expect(try failure([0x91, 0x91, 0x91, 0xC0], options: shallow).kind == .limitExceeded)
+        try expectError(kind: .limitExceeded) { try read([0x91, 0x91, 0x91, 0xC0], options: shallow) }
     }
 
     @Test("a short array inside a long one is checked for depth and size like any other")
     func shortArrayInLongArray() throws {
         // [1, 2, 3, 4, [nil]] with a depth limit of 1: the inner array is too deep.
         let shallow = MessagePackSerializer.Options(limits: ParsingLimits(maxDepth: 1))
-        let deep = try failure([0x95, 0x01, 0x02, 0x03, 0x04, 0x91, 0xC0], options: shallow)
-        #expect(deep.kind == .limitExceeded)
-        #expect(deep.location?.byteOffset == 5)
-        #expect(deep.path == DataPath([.index(4)]))
+        try expectError(kind: .limitExceeded, path: DataPath([.index(4)]), byteOffset: 5) {
+            try read([0x95, 0x01, 0x02, 0x03, 0x04, 0x91, 0xC0], options: shallow)
+        }
         // [1, 2, 3, 4, [1, <missing>]]: the inner array declares more than is left.
-        let truncated = try failure([0x95, 0x01, 0x02, 0x03, 0x04, 0x92, 0x01])
-        #expect(truncated.kind == .syntax)
-        #expect(truncated.location?.byteOffset == 5)
-        #expect(truncated.path == DataPath([.index(4)]))
+        let truncated = try expectError(kind: .syntax, path: DataPath([.index(4)]), byteOffset: 5) {
+            try read([0x95, 0x01, 0x02, 0x03, 0x04, 0x92, 0x01])
+        }
         #expect(truncated.problem == "truncated input: the array at byte 5 declares 2 elements, more than the 1 bytes left could hold")
         // [1, 2, 3, 4, [1, 0xC1]]: a fault inside it names both indexes.
-        let reserved = try failure([0x95, 0x01, 0x02, 0x03, 0x04, 0x92, 0x01, 0xC1])
-        #expect(reserved.location?.byteOffset == 7)
-        #expect(reserved.path == DataPath([.index(4), .index(1)]))
+        try expectError(path: DataPath([.index(4), .index(1)]), byteOffset: 7) { try read([0x95, 0x01, 0x02, 0x03, 0x04, 0x92, 0x01, 0xC1]) }
     }
 
     @Test("deep nesting is refused on a task's small stack too")
@@ -133,8 +113,7 @@ import Testing
     @Test("input larger than the limit is refused before reading")
     func inputLimit() throws {
         let options = MessagePackSerializer.Options(limits: ParsingLimits(maxInputBytes: 4))
-        let error = try failure([0xA4, 0x61, 0x62, 0x63, 0x64], options: options)
-        #expect(error.kind == .limitExceeded)
+        try expectError(kind: .limitExceeded) { try read([0xA4, 0x61, 0x62, 0x63, 0x64], options: options) }
     }
 
     @Test("random bytes never crash the reader")

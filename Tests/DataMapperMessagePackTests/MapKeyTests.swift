@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperMessagePack
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
         [0x90] as [UInt8], [0x80], [0xD4, 0x01, 0x00], [0xD6, 0xFF, 0, 0, 0, 0], [0xC4, 0x01, 0xFF],
     ])
     func compositeKeys(_ key: [UInt8]) throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try msgpack.deserialize(bytes: [0x91, 0x81] + key + [0xC0])
         }
         #expect(error.kind == .unsupported)
@@ -36,8 +37,7 @@ import Testing
     @Test("the refuse option turns away every key that is not a str")
     func refuseOption() throws {
         let strict = MessagePackSerializer(options: .init(nonStringKeys: .error))
-        let error = try #require(throws: DataMapperError.self) { try strict.deserialize(bytes: [0x81, 0x01, 0xC0]) }
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try strict.deserialize(bytes: [0x81, 0x01, 0xC0]) }
         #expect(error.problem == "a map key of type integer at byte 1: map keys must be strings")
         #expect(error.message.contains("MessagePackSerializer.Options.nonStringKeys"))
         #expect(try strict.deserialize(bytes: [0x81, 0xA1, 0x61, 0xC0]) == ["a": nil])
@@ -51,7 +51,7 @@ import Testing
         let first = MessagePackSerializer(options: .init(duplicateKeys: .firstWins))
         #expect(try first.deserialize(bytes: bytes) == ["1": "int"])
         let strict = MessagePackSerializer(options: .init(duplicateKeys: .error))
-        let error = try #require(throws: DataMapperError.self) { try strict.deserialize(bytes: bytes) }
+        let error = try expectError { try strict.deserialize(bytes: bytes) }
         #expect(error.description == "byte 6: [\"1\"]: the key \"1\" appears twice in one map, at bytes 1 and 6; set MessagePackSerializer.Options.duplicateKeys to .firstWins or .lastWins to keep one of the values")
     }
 
@@ -71,7 +71,7 @@ import Testing
         #expect(map["key7"] == 126)
         #expect(map["key\(keyCount - 1)"] == .int((keyCount - 1) % 100))
         let strict = MessagePackSerializer(options: .init(duplicateKeys: .error))
-        let error = try #require(throws: DataMapperError.self) { try strict.deserialize(bytes: bytes) }
+        let error = try expectError { try strict.deserialize(bytes: bytes) }
         #expect(error.path.description == "key3")
     }
 

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperMessagePack
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -157,7 +158,7 @@ import Testing
         let firstWins = MessagePackSerializer(options: .init(duplicateKeys: .firstWins))
         #expect(try read([first, second], with: firstWins) == [["a": 1, "b": 2, "c": 3], ["a": 4, "b": 5]])
         let strict = MessagePackSerializer(options: .init(duplicateKeys: .error))
-        let error = try #require(throws: DataMapperError.self) { try read([first, second], with: strict) }
+        let error = try expectError { try read([first, second], with: strict) }
         // The second map starts at byte 1 + 20 + 10; its keys "a" at 32 and again at 38.
         #expect(error.problem == "the key \"a\" appears twice in one map, at bytes 32 and 38")
         #expect(error.path == DataPath([.index(3), .key("a")]))
@@ -181,9 +182,7 @@ import Testing
         let first = Self.map([("x", 1), ("y", 2)])
         // {"x": 1, "y": <the reserved byte 0xC1>}
         let second: [UInt8] = [0x82] + Self.str("x") + [0x01] + Self.str("y") + [0xC1]
-        let error = try #require(throws: DataMapperError.self) { try read([first, second]) }
-        #expect(error.kind == .syntax)
-        #expect(error.path == DataPath([.index(3), .key("y")]))
+        let error = try expectError(kind: .syntax, path: DataPath([.index(3), .key("y")])) { try read([first, second]) }
         // 1 + 20 + 7 + 1 + 2 + 1 + 2: after the array header, the warm-up, the first
         // map, the second map's header, "x" and its value, and "y".
         #expect(error.location?.byteOffset == 34)
@@ -194,8 +193,7 @@ import Testing
         let first = Self.map([("name", 1)])
         // A second map whose key claims four bytes but has two.
         let bytes = [0x94] + Self.warmUp.flatMap { $0 } + first + [0x81, 0xA4, 0x6E, 0x61]
-        let error = try #require(throws: DataMapperError.self) { try msgpack.deserialize(bytes: bytes) }
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try msgpack.deserialize(bytes: bytes) }
         #expect(error.message.hasPrefix("truncated input"))
     }
     /// A map of `levels` maps nested one in another under the key "k", the innermost
@@ -250,8 +248,7 @@ import Testing
         var deep = Self.nested(levels: 20, value: 0)
         deep[deep.count - 1] = 0xC1
         let second = [0x82] + Self.str("a") + [0x01] + Self.str("b") + deep
-        let error = try #require(throws: DataMapperError.self) { try read([first, second]) }
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try read([first, second]) }
         let steps: [DataPath.Component] = [.index(3), .key("b")] + Array(repeating: .key("k"), count: 20) + [.key("leaf")]
         #expect(error.path == DataPath(steps))
     }

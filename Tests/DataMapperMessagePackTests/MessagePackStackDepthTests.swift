@@ -72,15 +72,12 @@ struct MessagePackStackDepthTests {
     func readPastTheLimit() throws {
         let depth = SmallStack.depth
         let arrays = [UInt8](repeating: 0x91, count: 100_000) + [0xC0]
-        let arrayError = try #require(try SmallStack.run { try Self.failure { try MessagePackSerializer().deserialize(bytes: arrays) } } ?? nil)
-        #expect(arrayError.kind == .limitExceeded)
-        #expect(arrayError.location?.byteOffset == depth)
+        let arrayError = try expectError(kind: .limitExceeded, byteOffset: depth) { try SmallStack.run { Result { try MessagePackSerializer().deserialize(bytes: arrays) } }?.get() }
         #expect(arrayError.path == DataPath(Array(repeating: .index(0), count: depth)))
 
         // Maps of one entry, "k" holding the next: every level reads past the shape cache's first offers.
         let maps = Self.repeating([0x81, 0xA1, 0x6B], 100_000) + [0xC0]
-        let mapError = try #require(try SmallStack.run { try Self.failure { try MessagePackSerializer().deserialize(bytes: maps) } } ?? nil)
-        #expect(mapError.kind == .limitExceeded)
+        let mapError = try expectError(kind: .limitExceeded) { try SmallStack.run { Result { try MessagePackSerializer().deserialize(bytes: maps) } }?.get() }
         #expect(mapError.location?.byteOffset == 3 * depth)
         #expect(mapError.path == DataPath(Array(repeating: .key("k"), count: depth)))
     }
@@ -109,9 +106,7 @@ struct MessagePackStackDepthTests {
             path.append(step)
             current = next
         }
-        let error = try #require(try SmallStack.run { try Self.failure { try MessagePackSerializer().deserialize(bytes: bytes) } } ?? nil)
-        #expect(error.kind == .limitExceeded)
-        #expect(error.location?.byteOffset == current.position.byteOffset)
+        let error = try expectError(kind: .limitExceeded, byteOffset: current.position.byteOffset) { try SmallStack.run { Result { try MessagePackSerializer().deserialize(bytes: bytes) } }?.get() }
         #expect(error.path == DataPath(path))
         #expect(error.problem == "arrays and maps nest deeper than the limit of \(SmallStack.depth)")
     }
@@ -123,9 +118,7 @@ struct MessagePackStackDepthTests {
         let offset = try #require(innermost.value.position.byteOffset)
         faulty[offset] = 0xC1
         let bytes = faulty
-        let error = try #require(try SmallStack.run { try Self.failure { try MessagePackSerializer().deserialize(bytes: bytes) } } ?? nil)
-        #expect(error.kind == .syntax)
-        #expect(error.location?.byteOffset == offset)
+        let error = try expectError(kind: .syntax, byteOffset: offset) { try SmallStack.run { Result { try MessagePackSerializer().deserialize(bytes: bytes) } }?.get() }
         #expect(error.path == innermost.path)
     }
 
@@ -138,7 +131,7 @@ struct MessagePackStackDepthTests {
         let firstWins = try SmallStack.run { try MessagePackSerializer(options: .init(duplicateKeys: .firstWins)).deserialize(bytes: bytes) }
         #expect(firstWins == repeated.firstWins)
         let refusing = MessagePackSerializer(options: .init(duplicateKeys: .error))
-        let error = try #require(try SmallStack.run { try Self.failure { try refusing.deserialize(bytes: bytes) } } ?? nil)
+        let error = try expectError { try SmallStack.run { Result { try refusing.deserialize(bytes: bytes) } }?.get() }
         // The innermost map is the first to end, so its repeat is the one found.
         #expect(error.path == DataPath(Array(repeating: [.key("k"), .key("b")], count: SmallStack.depth / 2 - 1).flatMap { $0 } + [.key("k")]))
         let innermost = bytes.count - 14
@@ -151,15 +144,13 @@ struct MessagePackStackDepthTests {
         // whose inner array is as deep as the limit allows.
         let levels = SmallStack.depth - 3
         let bytes = Self.repeating([0x81, 0xA1, 0x6B], levels) + [0x81, 0x92, 0x01, 0x91, 0x02, 0xC0]
-        let error = try #require(try SmallStack.run { try Self.failure { try MessagePackSerializer().deserialize(bytes: bytes) } } ?? nil)
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try SmallStack.run { Result { try MessagePackSerializer().deserialize(bytes: bytes) } }?.get() }
         #expect(error.location?.byteOffset == 3 * levels + 1)
         #expect(error.path == DataPath(Array(repeating: .key("k"), count: levels)))
         #expect(error.problem == "a map key of type array at byte \(3 * levels + 1): only scalar map keys (integers, floats, booleans, nil, binary text) can become string keys; no option reads this map")
         // One level deeper, the key's inner array is past the limit.
         let deeper = [0x81, 0xA1, 0x6B] + bytes
-        let tooDeep = try #require(try SmallStack.run { try Self.failure { try MessagePackSerializer().deserialize(bytes: deeper) } } ?? nil)
-        #expect(tooDeep.kind == .limitExceeded)
+        let tooDeep = try expectError(kind: .limitExceeded) { try SmallStack.run { Result { try MessagePackSerializer().deserialize(bytes: deeper) } }?.get() }
         #expect(tooDeep.location?.byteOffset == deeper.count - 3)
         #expect(tooDeep.path == DataPath(Array(repeating: .key("k"), count: levels + 1) + [.index(1)]))
     }
@@ -188,8 +179,7 @@ struct MessagePackStackDepthTests {
     ])
     func writePastTheLimit(shape: Shape) throws {
         let value = shape.value
-        let error = try #require(try SmallStack.run { try Self.failure { try MessagePackSerializer().serialize(value) } } ?? nil)
-        #expect(error.kind == .limitExceeded)
+        let error = try expectError(kind: .limitExceeded) { try SmallStack.run { Result { try MessagePackSerializer().serialize(value) } }?.get() }
         #expect(error.path.components.count == SmallStack.depth)
         #expect(error.problem == "arrays and maps nest deeper than the limit of \(SmallStack.depth)")
     }
@@ -199,8 +189,7 @@ struct MessagePackStackDepthTests {
         var built: SupportedType = ["n": .bigNumber("1e400")]
         for level in 1..<SmallStack.depth { built = level.isMultiple(of: 2) ? .array([1, built]) : .dictionary(["a": 1, "k": built]) }
         let value = built
-        let error = try #require(try SmallStack.run { try Self.failure { try MessagePackSerializer().serialize(value) } } ?? nil)
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try SmallStack.run { Result { try MessagePackSerializer().serialize(value) } }?.get() }
         #expect(error.path.components.count == SmallStack.depth)
         #expect(error.path.components.last == .key("n"))
         #expect(error.path.components.first == .key("k"))
@@ -303,16 +292,6 @@ struct MessagePackStackDepthTests {
         [UInt8]((0..<count).map { _ in bytes }.joined())
     }
 
-    /// The error `work` throws, or `nil` (and a recorded issue) when it throws none.
-    static func failure<Value>(_ work: () throws -> Value) throws -> DataMapperError? {
-        do {
-            _ = try work()
-        } catch let error as DataMapperError {
-            return error
-        }
-        Issue.record("no error was thrown")
-        return nil
-    }
 }
 
 private extension SupportedType {

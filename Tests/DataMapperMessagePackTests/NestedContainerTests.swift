@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperMessagePack
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -76,7 +77,6 @@ import Testing
         let place = try #require((0...(bytes.count - marker.count)).last { Array(bytes[$0..<$0 + marker.count]) == marker })
         #expect(bytes[place + marker.count] == 0xC2)
         bytes[place + marker.count] = 0xC1
-        let error = try #require(throws: DataMapperError.self) { try msgpack.deserialize(bytes: bytes) }
-        #expect(error.path == DataPath([.key("statuses"), .index(2), .key("favorited")]))
+        try expectError(path: DataPath([.key("statuses"), .index(2), .key("favorited")])) { try msgpack.deserialize(bytes: bytes) }
     }
 }

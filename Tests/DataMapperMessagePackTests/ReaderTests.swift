@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperMessagePack
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -9,15 +10,6 @@ import Testing
     func read(_ bytes: [UInt8], options: MessagePackSerializer.Options = .init()) throws -> SupportedType {
         try MessagePackSerializer(options: options).deserialize(bytes: bytes)
     }
-
-    func failure(_ bytes: [UInt8], options: MessagePackSerializer.Options = .init(),
-                 sourceLocation: SourceLocation = #_sourceLocation) throws -> DataMapperError {
-        try #require(throws: DataMapperError.self, sourceLocation: sourceLocation) {
-            try MessagePackSerializer(options: options).deserialize(bytes: bytes)
-        }
-    }
-
-    typealias SourceLocation = Testing.SourceLocation
 
     // MARK: - Every type
 
@@ -152,10 +144,7 @@ import Testing
 
     @Test("invalid UTF-8 in a str is an error naming its offset and the first bad byte")
     func invalidUTF8() throws {
-        let error = try failure([0x91, 0xA3, 0x61, 0xFF, 0x62])
-        #expect(error.kind == .syntax)
-        #expect(error.location?.byteOffset == 1)
-        #expect(error.path == DataPath([.index(0)]))
+        let error = try expectError(kind: .syntax, path: DataPath([.index(0)]), byteOffset: 1) { try read([0x91, 0xA3, 0x61, 0xFF, 0x62]) }
         #expect(error.description == "byte 1: [0]: the str at byte 1 is not valid UTF-8 (first bad byte at 3); set MessagePackSerializer.Options.invalidUTF8 to .keepAsBinary to keep its bytes as binary")
     }
 
@@ -165,9 +154,7 @@ import Testing
         #expect(try read([0xA2, 0xC3, 0x28], options: options) == .binary(Data([0xC3, 0x28])))
         #expect(try read([0xA2, 0x68, 0x69], options: options) == "hi")
         // Keys must still be text.
-        let error = try failure([0x81, 0xA1, 0xFF, 0x01], options: options)
-        #expect(error.kind == .syntax)
-        #expect(error.location?.byteOffset == 1)
+        try expectError(kind: .syntax, byteOffset: 1) { try read([0x81, 0xA1, 0xFF, 0x01], options: options) }
     }
 
     @Test("a bad byte inside long non-ASCII text, in a value or a key, is found and named", arguments: [
@@ -177,10 +164,9 @@ import Testing
         let before = Array("日本語のテキストです、".utf8)
         let payload = before + bad + Array("ここまで。".utf8)
         let str: [UInt8] = [0xD9, UInt8(payload.count)] + payload
-        let error = try failure([0x91] + str)
+        let error = try expectError { try read([0x91] + str) }
         #expect(error.description == "byte 1: [0]: the str at byte 1 is not valid UTF-8 (first bad byte at \(3 + before.count)); set MessagePackSerializer.Options.invalidUTF8 to .keepAsBinary to keep its bytes as binary")
-        let keyError = try failure([0x81] + str + [0xC0])
-        #expect(keyError.location?.byteOffset == 1)
+        try expectError(byteOffset: 1) { try read([0x81] + str + [0xC0]) }
         let options = MessagePackSerializer.Options(invalidUTF8: .keepAsBinary)
         #expect(try read(str, options: options) == .binary(Data(payload)))
         // The same text without the bad bytes is text under either option.
@@ -192,7 +178,6 @@ import Testing
         [0xC0, 0x80] as [UInt8], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
     ])
     func strictUTF8(_ payload: [UInt8]) throws {
-        let error = try failure([0xA0 | UInt8(payload.count)] + payload)
-        #expect(error.kind == .syntax)
+        try expectError(kind: .syntax) { try read([0xA0 | UInt8(payload.count)] + payload) }
     }
 }

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperMessagePack
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -77,7 +78,7 @@ import Testing
     func errorPath() throws {
         var maps = Array(repeating: ["id": 1, "amount": 2] as SupportedType, count: 20)
         maps[15].addToDictionary(key: "amount", value: .bigNumber("1e99999"))
-        let error = try #require(throws: DataMapperError.self) { try msgpack.serializeToBytes(.array(maps)) }
+        let error = try expectError { try msgpack.serializeToBytes(.array(maps)) }
         #expect(error.path.description == "[15].amount")
     }
 

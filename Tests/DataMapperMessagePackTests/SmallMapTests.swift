@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperMessagePack
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -76,8 +77,7 @@ import Testing
         bytes[2] = 3
         let start = bytes.count
         bytes += [0x82] + Self.str("areaId") + [0x01] + Self.str("blockIds") + [0x9F]
-        let error = try #require(throws: DataMapperError.self) { try msgpack.deserialize(bytes: bytes) }
-        #expect(error.path == DataPath([.index(2), .key("blockIds")]))
+        let error = try expectError(path: DataPath([.index(2), .key("blockIds")])) { try msgpack.deserialize(bytes: bytes) }
         // Header, "areaId" (7 bytes), its value (1), "blockIds" (9): the array header.
         let arrayHeader: Int = start + 18
         #expect(error.location?.byteOffset == arrayHeader)

@@ -1,5 +1,6 @@
 import DataMapper
 import DataMapperMessagePack
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -21,9 +22,7 @@ import Testing
     @Test("a stream cut inside its last value is an error naming the index and offset")
     func truncatedSequence() throws {
         let stream = try msgpack.serializeAll([1, "two"])
-        let error = try #require(throws: DataMapperError.self) { try msgpack.deserializeAll(stream.dropLast()) }
-        #expect(error.path == DataPath([.index(1)]))
-        #expect(error.location?.byteOffset == 1)
+        try expectError(path: DataPath([.index(1)]), byteOffset: 1) { try msgpack.deserializeAll(stream.dropLast()) }
     }
 
     @Test("decodeNext reports need-more-bytes for every proper prefix, and the value once whole")
@@ -44,7 +43,7 @@ import Testing
     func incrementalErrors() throws {
         #expect(throws: DataMapperError.self) { try msgpack.decodeNext(from: Data([0x92, 0xC1])) }
         #expect(throws: DataMapperError.self) { try msgpack.decodeNext(from: Data([0xA1, 0xFF])) }
-        let hugeClaim = try #require(throws: DataMapperError.self) {
+        let hugeClaim = try expectError {
             try MessagePackSerializer(options: .init(limits: ParsingLimits(maxInputBytes: 1000)))
                 .decodeNext(from: Data([0xDB, 0x00, 0x01, 0x00, 0x00]))
         }
@@ -75,8 +74,7 @@ import Testing
         #expect(try reader.next() == 1)
         #expect(try reader.next() == nil)
         #expect(reader.bufferedByteCount == 2)
-        let error = try #require(throws: DataMapperError.self) { try reader.finish() }
-        #expect(error.location?.byteOffset == 1)
+        try expectError(byteOffset: 1) { try reader.finish() }
     }
 
     @Test("an error inside a streamed value names its offset in the whole stream")
@@ -85,9 +83,7 @@ import Testing
         reader.append([0x01, 0x02, 0x91, 0xC1])
         #expect(try reader.next() == 1)
         #expect(try reader.next() == 2)
-        let error = try #require(throws: DataMapperError.self) { try reader.next() }
-        #expect(error.location?.byteOffset == 3)
-        #expect(error.path == DataPath([.index(0)]))
+        try expectError(path: DataPath([.index(0)]), byteOffset: 3) { try reader.next() }
     }
 }
 
@@ -95,9 +91,7 @@ import Testing
     @Test("deserialize refuses a second value, naming its offset, the bytes left and deserializeAll")
     func secondValue() throws {
         let stream = try MessagePackSerializer().serializeAll([1, "two"])
-        let error = try #require(throws: DataMapperError.self) { try MessagePackSerializer().deserialize(stream) }
-        #expect(error.kind == .syntax)
-        #expect(error.location?.byteOffset == 1)
+        let error = try expectError(kind: .syntax, byteOffset: 1) { try MessagePackSerializer().deserialize(stream) }
         #expect(error.message == "a second document starts here (4 bytes from here to the end); "
             + "this reads exactly one document: read a stream of several with deserializeAll(_:)")
     }

@@ -1,6 +1,7 @@
 import DataMapper
 import DataMapperJSON
 import DataMapperMessagePack
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -96,7 +97,7 @@ import Testing
 
     @Test("a timestamp with a billion nanoseconds or more is refused with its path")
     func badTimestamp() throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try msgpack.serialize(["when": .timestamp(seconds: 0, nanoseconds: 1_000_000_000)])
         }
         #expect(error.kind == .unsupported)
@@ -119,13 +120,11 @@ import Testing
         for parsed in readers {
             #expect(try write(parsed) == write(built))
             // The root map and `items` fit a limit of two levels; the maps inside do not.
-            let error = try #require(throws: DataMapperError.self) { try write(parsed, options: shallow) }
-            #expect(error.kind == .limitExceeded)
+            let error = try expectError(kind: .limitExceeded) { try write(parsed, options: shallow) }
             #expect(error.path.description == "items[0]")
         }
         let big = try JSONSerializer().deserialize(Data(#"{"items":[{"id":1},{"id":100000000000000000000000}]}"#.utf8))
-        let error = try #require(throws: DataMapperError.self) { try write(big) }
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try write(big) }
         #expect(error.path.description == "items[1].id")
     }
 
@@ -141,7 +140,7 @@ import Testing
         #expect(try write(.bigNumber("0.50000000000000000000000")) == [0xCA, 0x3F, 0x00, 0x00, 0x00])
         let exactPower = try write(.double(1e22))
         #expect(try write(.bigNumber("1e22")) == exactPower)
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try msgpack.serialize(["n": [.bigNumber("100000000000000000000000")]])
         }
         #expect(error.kind == .unsupported)
@@ -150,7 +149,7 @@ import Testing
         #expect(error.remedy?.setting == .bigNumbers)
         #expect(error.remedy?.choices == ["string", "nearest"])
         #expect(error.message.contains("MessagePackSerializer.Options.bigNumbers to .exactDoubleOrString"))
-        #expect(try #require(throws: DataMapperError.self) { try msgpack.serialize(.bigNumber("0.1000000000000000000001")) }.kind == .unsupported)
+        #expect(try expectError { try msgpack.serialize(.bigNumber("0.1000000000000000000001")) }.kind == .unsupported)
     }
 
     @Test("the big-number options write a string or the nearest double")
@@ -171,7 +170,6 @@ import Testing
     func deepWrite() throws {
         var value: SupportedType = .null
         for _ in 0..<600 { value = .array([value]) }
-        let error = try #require(throws: DataMapperError.self) { try msgpack.serialize(value) }
-        #expect(error.kind == .limitExceeded)
+        try expectError(kind: .limitExceeded) { try msgpack.serialize(value) }
     }
 }

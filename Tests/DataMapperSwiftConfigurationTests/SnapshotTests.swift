@@ -100,7 +100,7 @@ import Testing
         let snapshot = try DataMapperSnapshot(
             data: document.bytes, providerName: "test",
             parsingOptions: .init(format: .yaml, fileName: "c.yaml"))
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try snapshot.value(forKey: AbsoluteConfigKey(["server", "port"]), type: .int)
         }
         #expect(error.description == "c.yaml:2:9: server.port: expected an integer, found \"80a\"")

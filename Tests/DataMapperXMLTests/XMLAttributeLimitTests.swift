@@ -16,16 +16,8 @@ struct XMLAttributeLimitTests {
     @Test("an element with 200,000 attributes is refused at once, at its line and column")
     func crowdedElementRefused() throws {
         let text = Self.element(attributes: 200_000, prefix: "<?xml version=\"1.0\"?>\n  ")
-        let error = try GuardedThread.run { () -> DataMapperError? in
-            do {
-                _ = try XMLSerializer().deserialize(fromString: text)
-                return nil
-            } catch let error as DataMapperError {
-                return error
-            }
-        }
-        let refused = try #require(error.flatMap { $0 })
-        #expect(refused.kind == .limitExceeded)
+        let outcome = try GuardedThread.run { Result { try XMLSerializer().deserialize(fromString: text) } }
+        let refused = try expectError(kind: .limitExceeded) { try outcome?.get() }
         #expect(refused.message.contains("more than 10000 attributes; raise XMLSerializer.Options.maxAttributesPerElement"))
         #expect(refused.location?.line == 2)
         #expect(refused.location?.column == 3)
@@ -37,7 +29,7 @@ struct XMLAttributeLimitTests {
         let value = try XMLSerializer(options: options).deserialize(fromString: Self.element(attributes: 300))
         #expect(value["r"]?.count == 300)
         #expect(value["r"]?["@a299"] == "299")
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try XMLSerializer(options: options).deserialize(fromString: Self.element(attributes: 301))
         }
         #expect(error.kind == .limitExceeded)
@@ -56,18 +48,13 @@ struct XMLAttributeLimitTests {
         let value = try XMLSerializer(options: options).deserialize(fromString: text)
         #expect(value["r"]?["@c"] == "1")
         let crowded = text.replacingOccurrences(of: "c=\"1\"", with: "c=\"1\" d=\"2\"")
-        let error = try #require(throws: DataMapperError.self) { try XMLSerializer(options: options).deserialize(fromString: crowded) }
-        #expect(error.kind == .limitExceeded)
-        #expect(error.location?.line == 4)
-        #expect(error.location?.column == 1)
+        try expectError(kind: .limitExceeded, line: 4, column: 1) { try XMLSerializer(options: options).deserialize(fromString: crowded) }
     }
 
     @Test("a later element past the limit is found after earlier ones within it")
     func laterElement() throws {
         let options = XMLSerializer.Options(maxAttributesPerElement: 2)
         let text = "<r a=\"1\" b=\"2\">\n<c x=\"1\"/>\n  <d p=\"1\" q=\"2\" r=\"3\"/></r>"
-        let error = try #require(throws: DataMapperError.self) { try XMLSerializer(options: options).deserialize(fromString: text) }
-        #expect(error.location?.line == 3)
-        #expect(error.location?.column == 3)
+        try expectError(line: 3, column: 3) { try XMLSerializer(options: options).deserialize(fromString: text) }
     }
 }

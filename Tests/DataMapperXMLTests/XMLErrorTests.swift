@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperXML
 import Foundation
 import Testing
@@ -6,27 +7,19 @@ import Testing
 @Suite struct XMLErrorTests {
     let xml = XMLSerializer()
 
-    func failure(_ text: String) throws -> DataMapperError {
-        try #require(throws: DataMapperError.self) { try xml.deserialize(fromString: text) }
-    }
-
     @Test("a mismatched end tag names both tags, with line and column")
     func mismatchedTag() throws {
-        let error = try failure("<r>\n  <a>1</b>\n</r>")
-        #expect(error.kind == .syntax)
-        #expect(error.location?.line == 2)
-        #expect(error.location?.column == 11)
+        let error = try expectError(kind: .syntax, line: 2, column: 11) { try xml.deserialize(fromString: "<r>\n  <a>1</b>\n</r>") }
         #expect(error.description == "2:11: malformed XML: Opening and ending tag mismatch: a line 2 and b")
     }
 
     @Test("bytes that do not fit the declared encoding are an error of ours, with a position")
     func conversionFailure() throws {
         let bytes = Data(#"<?xml version="1.0" encoding="Shift_JIS"?><a>"#.utf8) + Data([0x82, 0xFF, 0xFF]) + Data("</a>".utf8)
-        let error = try #require(throws: DataMapperError.self) { try xml.deserialize(bytes) }
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try xml.deserialize(bytes) }
         #expect(error.description == "1:41: the bytes do not fit the declared encoding: input conversion failed due to input error, bytes 0x82 0xFF 0xFF 0x3C")
         // The thread's handlers are put back: a later parse on it still reports its own errors.
-        #expect(try failure("<r>\n  <a>1</b>\n</r>").description == "2:11: malformed XML: Opening and ending tag mismatch: a line 2 and b")
+        #expect(try expectError { try xml.deserialize(fromString: "<r>\n  <a>1</b>\n</r>") }.description == "2:11: malformed XML: Opening and ending tag mismatch: a line 2 and b")
     }
 
     @Test("input that is not XML is named for what it starts with, not called empty", arguments: [
@@ -37,45 +30,38 @@ import Testing
          "1:1: the document is in UTF-32, which the XML reader does not read; convert it to UTF-8"),
     ])
     func notXML(_ bytes: Data, _ description: String) throws {
-        let error = try #require(throws: DataMapperError.self) { try xml.deserialize(bytes) }
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try xml.deserialize(bytes) }
         #expect(error.description == description)
     }
 
     @Test("a document that ends early is a syntax error at its end")
     func truncated() throws {
-        let error = try failure("<r>\n<a>")
-        #expect(error.kind == .syntax)
-        #expect(error.location?.line == 2)
+        let error = try expectError(kind: .syntax, line: 2) { try xml.deserialize(fromString: "<r>\n<a>") }
         #expect(error.message.hasPrefix("malformed XML: "))
     }
 
     @Test("an empty document and one without a root element are refused")
     func empty() throws {
-        #expect(try failure("").problem == "the document is empty; XML needs a root element")
-        #expect(try failure("   ").kind == .syntax)
-        #expect(try failure("<?xml version=\"1.0\"?>").kind == .syntax)
+        #expect(try expectError { try xml.deserialize(fromString: "") }.problem == "the document is empty; XML needs a root element")
+        try expectError(kind: .syntax) { try xml.deserialize(fromString: "   ") }
+        try expectError(kind: .syntax) { try xml.deserialize(fromString: "<?xml version=\"1.0\"?>") }
     }
 
     @Test("text after the root element and two roots are refused")
     func extraContent() throws {
-        let error = try failure("<a/><b/>")
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try xml.deserialize(fromString: "<a/><b/>") }
         #expect(error.description == "1:5: malformed XML: Extra content at the end of the document")
     }
 
     @Test("a duplicate attribute is refused")
     func duplicateAttribute() throws {
-        let error = try failure(#"<r a="1" a="2"/>"#)
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try xml.deserialize(fromString: #"<r a="1" a="2"/>"#) }
         #expect(error.message.contains("Attribute a redefined"))
     }
 
     @Test("an unescaped ampersand is refused with its position")
     func bareAmpersand() throws {
-        let error = try failure("<r>a & b</r>")
-        #expect(error.kind == .syntax)
-        #expect(error.location?.line == 1)
+        try expectError(kind: .syntax, line: 1) { try xml.deserialize(fromString: "<r>a & b</r>") }
     }
 
     @Test("errors are per parser: a failure does not leak into the next parse")
@@ -86,7 +72,7 @@ import Testing
 
     @Test("a file name added to an error prints in front of line and column")
     func inFile() throws {
-        let error = try failure("<r>\n</x>").inFile("pom.xml")
+        let error = try expectError { try xml.deserialize(fromString: "<r>\n</x>") }.inFile("pom.xml")
         #expect(error.description.hasPrefix("pom.xml:2:"))
     }
 }

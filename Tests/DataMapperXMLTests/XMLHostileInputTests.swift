@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperXML
 import Foundation
 import Testing
@@ -14,8 +15,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: secret) }
         for target in ["file:///etc/passwd", secret.absoluteString] {
             let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE r [\n<!ENTITY x SYSTEM \"\(target)\">\n]>\n<r>&x;</r>"
-            let error = try #require(throws: DataMapperError.self) { try xml.deserialize(fromString: text) }
-            #expect(error.kind == .unsupported)
+            let error = try expectError(kind: .unsupported) { try xml.deserialize(fromString: text) }
             #expect(error.message.contains("entity 'x'"))
             #expect(error.location?.line == 3)
             #expect(!error.description.contains("SECRET-MARKER"))
@@ -26,8 +26,7 @@ import Testing
     @Test("an unparsed entity declaration (NDATA) is refused like every other")
     func unparsedEntity() throws {
         let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE r [\n<!NOTATION n SYSTEM \"viewer\">\n<!ENTITY u SYSTEM \"file:///etc/passwd\" NDATA n>\n]>\n<r/>"
-        let error = try #require(throws: DataMapperError.self) { try xml.deserialize(fromString: text) }
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try xml.deserialize(fromString: text) }
         #expect(error.problem == "the document declares the entity 'u' (SYSTEM \"file:///etc/passwd\"); entity declarations are refused, so no entity is ever expanded or loaded")
         #expect(error.location?.line == 4)
     }
@@ -35,8 +34,7 @@ import Testing
     @Test("an external parameter entity and an external DTD are not loaded")
     func externalDTD() throws {
         let parameter = "<!DOCTYPE r [<!ENTITY % p SYSTEM \"file:///etc/passwd\"> %p;]><r/>"
-        let error = try #require(throws: DataMapperError.self) { try xml.deserialize(fromString: parameter) }
-        #expect(error.kind == .unsupported)
+        try expectError(kind: .unsupported) { try xml.deserialize(fromString: parameter) }
         // An external DTD subset is never fetched: the document reads as if it had none.
         let doctype = "<!DOCTYPE r SYSTEM \"http://example.invalid/evil.dtd\"><r>1</r>"
         #expect(try xml.deserialize(fromString: doctype) == ["r": "1"])
@@ -50,15 +48,13 @@ import Testing
             text += "<!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
         }
         text += "]>\n<lolz>&lol9;</lolz>"
-        let error = try #require(throws: DataMapperError.self) { try xml.deserialize(fromString: text) }
-        #expect(error.kind == .unsupported)
+        let error = try expectError(kind: .unsupported) { try xml.deserialize(fromString: text) }
         #expect(error.message.contains("entity 'lol'"))
     }
 
     @Test("a reference to an undeclared entity is a syntax error")
     func undeclaredEntity() throws {
-        let error = try #require(throws: DataMapperError.self) { try xml.deserialize(fromString: "<r>\n&nope;</r>") }
-        #expect(error.kind == .syntax)
+        let error = try expectError(kind: .syntax) { try xml.deserialize(fromString: "<r>\n&nope;</r>") }
         #expect(error.message.contains("nope"))
         #expect(error.location?.line == 2)
     }
@@ -69,8 +65,7 @@ import Testing
         let fits = String(repeating: "<a>", count: limit) + String(repeating: "</a>", count: limit)
         #expect(throws: Never.self) { try serializer.deserialize(fromString: fits) }
         let deep = String(repeating: "<a>", count: limit + 1) + String(repeating: "</a>", count: limit + 1)
-        let error = try #require(throws: DataMapperError.self) { try serializer.deserialize(fromString: deep) }
-        #expect(error.kind == .limitExceeded)
+        let error = try expectError(kind: .limitExceeded) { try serializer.deserialize(fromString: deep) }
         #expect(error.problem == "elements nest deeper than the limit of \(limit) levels")
         #expect(error.location?.line == 1)
         #expect(error.location?.column == 3 * limit + 1)
@@ -81,32 +76,21 @@ import Testing
     func libxml2DepthCap() throws {
         let deep = String(repeating: "<a>", count: 400) + String(repeating: "</a>", count: 400)
         let xml = XMLSerializer(options: .init(limits: .init(maxDepth: 512)))
-        let error = try #require(throws: DataMapperError.self) { try xml.deserialize(fromString: deep) }
-        #expect(error.kind == .limitExceeded)
+        let error = try expectError(kind: .limitExceeded) { try xml.deserialize(fromString: deep) }
         #expect(error.problem == "elements nest deeper than libxml2's limit of 256 levels, which no option raises")
     }
 
     @Test("deep nesting is refused on a small secondary thread stack as well")
     func deepOffMainThread() async throws {
         let deep = String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000)
-        let error = await Task.detached { () -> DataMapperError? in
-            do {
-                _ = try XMLSerializer().deserialize(fromString: deep)
-                return nil
-            } catch let error as DataMapperError {
-                return error
-            } catch {
-                return nil
-            }
-        }.value
-        #expect(error?.kind == .limitExceeded)
+        let outcome = await Task.detached { Result { try XMLSerializer().deserialize(fromString: deep) } }.value
+        try expectError(kind: .limitExceeded) { try outcome.get() }
     }
 
     @Test("input beyond the size limit is refused before parsing")
     func sizeLimit() throws {
         let serializer = XMLSerializer(options: .init(limits: ParsingLimits(maxInputBytes: 10)))
-        let error = try #require(throws: DataMapperError.self) { try serializer.deserialize(fromString: "<r>0123456789</r>") }
-        #expect(error.kind == .limitExceeded)
+        let error = try expectError(kind: .limitExceeded) { try serializer.deserialize(fromString: "<r>0123456789</r>") }
         #expect(error.problem == "the input is 17 bytes, more than the limit of 10")
     }
 
@@ -115,8 +99,6 @@ import Testing
         var bytes = Data("<r>\n<a>".utf8)
         bytes.append(contentsOf: [0xFF, 0xFE])
         bytes.append(contentsOf: Array("</a></r>".utf8))
-        let error = try #require(throws: DataMapperError.self) { try xml.deserialize(bytes) }
-        #expect(error.kind == .syntax)
-        #expect(error.location?.line == 2)
+        try expectError(kind: .syntax, line: 2) { try xml.deserialize(bytes) }
     }
 }

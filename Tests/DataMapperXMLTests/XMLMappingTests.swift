@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperXML
 import Foundation
 import Testing
@@ -100,7 +101,7 @@ private struct Server: Deserializable, Equatable {
     @Test("without the policy, text is not a number, and the error points at the element")
     func strictByDefault() throws {
         let value = try XMLSerializer().deserialize(fromString: "<r>\n  <port>8080</port>\n</r>")
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try ObjectMapper().deserialize(value["r"]?["port"] ?? .null, as: Int.self)
         }
         #expect(error.kind == .typeMismatch)
@@ -111,7 +112,7 @@ private struct Server: Deserializable, Equatable {
     @Test("under the policy, text that is not a number is still an error with its position")
     func badNumberText() throws {
         let value = try XMLSerializer().deserialize(fromString: "<r>\n  <port>80a</port>\n</r>")
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try TextScalars.accepting { try ObjectMapper().deserialize(value["r"]?["port"] ?? .null, as: Int.self) }
         }
         #expect(error.kind == .typeMismatch)

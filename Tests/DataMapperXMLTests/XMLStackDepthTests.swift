@@ -48,7 +48,7 @@ import Testing
     @Test("one element more than the limit is refused, naming the path")
     func writeRefusesDeeper() throws {
         let value = SmallStack.nestedMaps(Self.depth + 1)
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try SmallStack.run { try XMLSerializer().serialize(toString: value) }
         }
         #expect(error.kind == .limitExceeded)
@@ -59,7 +59,7 @@ import Testing
     @Test("nested arrays one level deeper than the limit allows are refused, naming the path")
     func writeRefusesDeeperArrays() throws {
         let value = SmallStack.nestedArrays(Self.depth)
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try SmallStack.run { try XMLSerializer().serialize(toString: value) }
         }
         #expect(error.kind == .limitExceeded)
@@ -85,7 +85,7 @@ import Testing
     func readRefusesDeeper() throws {
         let count = Self.depth + 1
         let nested = String(repeating: "<k>", count: count) + "1" + String(repeating: "</k>", count: count)
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try SmallStack.run { try XMLSerializer().deserialize(fromString: nested) }
         }
         #expect(error.kind == .limitExceeded)

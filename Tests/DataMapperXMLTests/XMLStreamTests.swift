@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperXML
 import Foundation
 import Testing
@@ -16,8 +17,7 @@ import Testing
     func writesOne() throws {
         #expect(try xml.serializeAll([["a": "1"]]) == xml.serialize(["a": "1"]))
         for documents in [[], [["a": "1"], ["b": "2"]]] as [[SupportedType]] {
-            let error = try #require(throws: DataMapperError.self) { try xml.serializeAll(documents) }
-            #expect(error.kind == .unsupported)
+            let error = try expectError(kind: .unsupported) { try xml.serializeAll(documents) }
             #expect(error.message.hasPrefix("XMLSerializer writes exactly one document and was given \(documents.isEmpty ? "no documents" : "2 documents")"))
         }
         #expect(!xml.writesStreams)

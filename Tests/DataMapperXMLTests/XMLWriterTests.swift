@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperXML
 import Foundation
 import Testing
@@ -96,8 +97,7 @@ import Testing
             ["r": ["a": .ext(type: 1, data: Data([1]))]],
         ]
         for value in cases {
-            let error = try #require(throws: DataMapperError.self) { try write(value) }
-            #expect(error.kind == .unsupported)
+            try expectError(kind: .unsupported) { try write(value) }
         }
     }
 
@@ -105,7 +105,7 @@ import Testing
     func depth() throws {
         var value: SupportedType = "x"
         for _ in 0..<20 { value = ["a": value] }
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try write(value, .init(limits: ParsingLimits(maxDepth: 10)))
         }
         #expect(error.kind == .limitExceeded)

@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperYAML
 import Foundation
 import Testing
@@ -24,18 +25,9 @@ import Testing
     }
 
     @Test("deep nesting is refused off the main thread too")
-    func depthInTask() async {
+    func depthInTask() async throws {
         let text = String(repeating: "[", count: 50_000)
-        let outcome = await Task.detached { () -> DataMapperError? in
-            do {
-                _ = try YAMLSerializer().deserialize(fromString: text)
-                return nil
-            } catch let error as DataMapperError {
-                return error
-            } catch {
-                return nil
-            }
-        }.value
-        #expect(outcome?.kind == .limitExceeded)
+        let outcome = await Task.detached { Result { try YAMLSerializer().deserialize(fromString: text) } }.value
+        try expectError(kind: .limitExceeded) { try outcome.get() }
     }
 }

@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperYAML
 import Foundation
 import Testing
@@ -62,8 +63,7 @@ import Testing
         #expect(service["kind"] == "Service")
         #expect(service["spec"]?["ports"] == [["name": "http", "port": 80, "targetPort": "http"]])
         #expect(service.position.line == 65)
-        let error = try #require(throws: DataMapperError.self) { try YAMLSerializer().deserialize(Self.load("kubernetes-deployment.yaml")) }
-        #expect(error.location?.position == .text(line: 64, column: 1))
+        let error = try expectError(line: 64, column: 1) { try YAMLSerializer().deserialize(Self.load("kubernetes-deployment.yaml")) }
         #expect(error.message.contains("deserializeAll(_:)"))
     }
 

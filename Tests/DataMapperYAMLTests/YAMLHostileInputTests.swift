@@ -20,22 +20,19 @@ import Testing
 
     @Test("a billion-laughs document is refused by the alias expansion budget")
     func billionLaughs() throws {
-        let error = yamlError { _ = try readYAML(Self.billionLaughs) }
-        #expect(error?.kind == .limitExceeded)
-        #expect(error?.problem == "aliases expand to more than 1000000 values in one document")
+        let error = try expectError(kind: .limitExceeded) { _ = try readYAML(Self.billionLaughs) }
+        #expect(error.problem == "aliases expand to more than 1000000 values in one document")
         // `e` holds 111,111 values and the levels before it made 123,440 copies, so the
         // eighth alias of `e` on line 6 passes the budget of 1,000,000.
-        #expect(error?.location?.position == .text(line: 6, column: 29))
-        #expect(error?.path == DataPath([.key("f"), .index(7)]))
+        #expect(error.location?.position == .text(line: 6, column: 29))
+        #expect(error.path == DataPath([.key("f"), .index(7)]))
     }
 
     @Test("the expansion budget is an option")
     func expansionBudgetOption() throws {
         let text = "a: &a [1, 2, 3]\nb: [*a, *a]\n"
         #expect(try readYAML(text, .init(limits: .init(maxExpandedValues: 8))) == ["a": [1, 2, 3], "b": [[1, 2, 3], [1, 2, 3]]])
-        let error = yamlError { _ = try readYAML(text, .init(limits: .init(maxExpandedValues: 7))) }
-        #expect(error?.kind == .limitExceeded)
-        #expect(error?.location?.position == .text(line: 2, column: 9))
+        try expectError(kind: .limitExceeded, line: 2, column: 9) { _ = try readYAML(text, .init(limits: .init(maxExpandedValues: 7))) }
     }
 
     @Test("nesting deeper than the limit is an error, not a crash", arguments: [
@@ -44,44 +41,39 @@ import Testing
         (0..<600).map { String(repeating: " ", count: $0) + "k:\n" }.joined(),
     ])
     func deepNesting(text: String) throws {
-        let error = yamlError { _ = try readYAML(text) }
-        #expect(error?.kind == .limitExceeded)
-        #expect(error?.problem == "collections nest more than \(ParsingLimits.default.maxDepth) levels deep")
-        #expect(error?.location?.line != nil)
+        let error = try expectError(kind: .limitExceeded) { _ = try readYAML(text) }
+        #expect(error.problem == "collections nest more than \(ParsingLimits.default.maxDepth) levels deep")
+        #expect(error.location?.line != nil)
     }
 
     @Test("the depth limit is an option")
     func depthOption() throws {
         let limits = ParsingLimits(maxDepth: 3)
         #expect(try readYAML("[[[1]]]", .init(limits: limits)) == [[[1]]])
-        let error = yamlError { _ = try readYAML("[[[[1]]]]", .init(limits: limits)) }
-        #expect(error?.kind == .limitExceeded)
-        #expect(error?.location?.position == .text(line: 1, column: 4))
-        #expect(error?.path == DataPath([.index(0), .index(0), .index(0)]))
+        try expectError(kind: .limitExceeded, path: DataPath([.index(0), .index(0), .index(0)]), line: 1, column: 4) {
+            _ = try readYAML("[[[[1]]]]", .init(limits: limits))
+        }
     }
 
     @Test("invalid UTF-8 is an error naming its place")
     func invalidUTF8() throws {
         let data = Data("key: ok\nbad: ".utf8) + Data([0xC3, 0x28]) + Data("\n".utf8)
-        let error = yamlError { _ = try YAMLSerializer().deserialize(data) }
-        #expect(error?.kind == .syntax)
-        #expect(error?.problem == "the input is not valid UTF-8 (invalid trailing UTF-8 byte)")
-        #expect(error?.location?.position == .text(line: 2, column: 6))
+        let error = try expectError(kind: .syntax) { _ = try YAMLSerializer().deserialize(data) }
+        #expect(error.problem == "the input is not valid UTF-8 (invalid trailing UTF-8 byte)")
+        #expect(error.location?.position == .text(line: 2, column: 6))
     }
 
     @Test("input larger than the size limit is refused before parsing")
     func inputSize() throws {
-        let error = yamlError { _ = try readYAML("a: 12345\n", .init(limits: .init(maxInputBytes: 4))) }
-        #expect(error?.kind == .limitExceeded)
-        #expect(error?.problem == "the input is 9 bytes, more than the limit of 4")
+        let error = try expectError(kind: .limitExceeded) { _ = try readYAML("a: 12345\n", .init(limits: .init(maxInputBytes: 4))) }
+        #expect(error.problem == "the input is 9 bytes, more than the limit of 4")
     }
 
     @Test("a duplicate key is an error naming both lines")
     func duplicateKeyError() throws {
         let text = "server:\n  host: a\n  port: 1\n  host: b\n"
-        let error = yamlError { _ = try readYAML(text) }
-        #expect(error?.kind == .syntax)
-        #expect(error?.description == "4:3: server.host: duplicate key \"host\": first on line 2, again on line 4; set YAMLSerializer.Options.duplicateKeys to .firstWins or .lastWins to keep one of the values")
+        let error = try expectError(kind: .syntax) { _ = try readYAML(text) }
+        #expect(error.description == "4:3: server.host: duplicate key \"host\": first on line 2, again on line 4; set YAMLSerializer.Options.duplicateKeys to .firstWins or .lastWins to keep one of the values")
     }
 
     @Test("the duplicate-key option keeps the last or the first value, in the first key's place")
@@ -98,8 +90,8 @@ import Testing
     @Test("a mapping that repeats the keys of the one before it, then repeats a key, is caught the same way")
     func duplicateAfterRepeatedShape() throws {
         let text = "- {a: 1, b: 2}\n- {a: 3, b: 4, a: 5}\n- {a: 6}\n- {a: 7, b: 8, c: 9}\n- {b: 10, a: 11}\n"
-        let error = yamlError { _ = try readYAML(text) }
-        #expect(error?.description == "2:16: [1].a: duplicate key \"a\": first on line 2, again on line 2; set YAMLSerializer.Options.duplicateKeys to .firstWins or .lastWins to keep one of the values")
+        let error = try expectError { _ = try readYAML(text) }
+        #expect(error.description == "2:16: [1].a: duplicate key \"a\": first on line 2, again on line 2; set YAMLSerializer.Options.duplicateKeys to .firstWins or .lastWins to keep one of the values")
         let last = try readYAML(text, .init(duplicateKeys: .lastWins))
         let first = try readYAML(text, .init(duplicateKeys: .firstWins))
         #expect(last[1] == ["a": 5, "b": 4])
@@ -117,8 +109,7 @@ import Testing
 
     @Test("a recursive alias is refused rather than built")
     func recursiveAlias() throws {
-        let error = yamlError { _ = try readYAML("&a [*a]") }
-        #expect(error?.kind == .syntax)
+        try expectError(kind: .syntax) { _ = try readYAML("&a [*a]") }
     }
 }
 
@@ -142,20 +133,19 @@ import Testing
     func longStringAliases() throws {
         let text = Self.document(length: 1 << 20, aliases: 1_000)
         let outcome = try GuardedThread.run { Result { try readYAML(text) } }
-        let error = yamlError { _ = try outcome?.get() }
-        #expect(error?.kind == .limitExceeded)
-        #expect(error?.problem == "aliases expand to more than \(16 << 20) bytes in one document")
+        let error = try expectError(kind: .limitExceeded) { _ = try outcome?.get() }
+        #expect(error.problem == "aliases expand to more than \(16 << 20) bytes in one document")
         // Each copy counts the string's 1,048,576 bytes and one for the value, so the
         // sixteenth copy (line 18) passes 16 MiB.
-        #expect(error?.location?.position == .text(line: 18, column: 5))
-        #expect(error?.path == DataPath([.key("copies"), .index(15)]))
+        #expect(error.location?.position == .text(line: 18, column: 5))
+        #expect(error.path == DataPath([.key("copies"), .index(15)]))
     }
 
     @Test("copies made through merge keys count by the size of what they copy")
     func mergedCopies() throws {
-        let error = yamlError { _ = try readYAML(Self.document(length: 1 << 20, aliases: 100, merge: true)) }
-        #expect(error?.kind == .limitExceeded)
-        #expect(error?.path == DataPath([.key("copies"), .key("c15"), .key("<<")]))
+        try expectError(kind: .limitExceeded, path: DataPath([.key("copies"), .key("c15"), .key("<<")])) {
+            _ = try readYAML(Self.document(length: 1 << 20, aliases: 100, merge: true))
+        }
     }
 
     @Test("aliases of aliases count the bytes of everything they copy")
@@ -168,9 +158,9 @@ import Testing
         """
         // a holds 1,002 bytes, b 10,021 and c 100,211; b and c copy 110,230 bytes, so
         // d's first copy of c brings the total to 210,441 and its second to 310,652.
-        let error = yamlError { _ = try readYAML(text, .init(limits: .init(maxExpandedBytes: 250_000))) }
-        #expect(error?.kind == .limitExceeded)
-        #expect(error?.path == DataPath([.key("d"), .index(1)]))
+        try expectError(kind: .limitExceeded, path: DataPath([.key("d"), .index(1)])) {
+            _ = try readYAML(text, .init(limits: .init(maxExpandedBytes: 250_000)))
+        }
         #expect(try readYAML(text, .init(limits: .init(maxExpandedBytes: 500_000)))["d"]?.array?.count == 3)
     }
 
@@ -183,9 +173,9 @@ import Testing
 
         let text = "a: &a hello\nb: [*a, *a]\n"   // each copy is 5 bytes and one for the value
         #expect(try readYAML(text, .init(limits: .init(maxExpandedBytes: 12))) == ["a": "hello", "b": ["hello", "hello"]])
-        let error = yamlError { _ = try readYAML(text, .init(limits: .init(maxExpandedBytes: 11))) }
-        #expect(error?.problem == "aliases expand to more than 11 bytes in one document")
-        #expect(error?.location?.position == .text(line: 2, column: 9))
+        let error = try expectError { _ = try readYAML(text, .init(limits: .init(maxExpandedBytes: 11))) }
+        #expect(error.problem == "aliases expand to more than 11 bytes in one document")
+        #expect(error.location?.position == .text(line: 2, column: 9))
     }
 
     @Test("a large input gets a budget of ten times its size")

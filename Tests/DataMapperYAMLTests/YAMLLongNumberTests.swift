@@ -61,11 +61,10 @@ import Testing
     func longHexadecimal() throws {
         let hex = "0x" + String(repeating: "f", count: 100_000)
         let outcome = try GuardedThread.run { Result { try readYAML("a: 1\nv: \(hex)\n") } }
-        let error = yamlError { _ = try outcome?.get() }
-        #expect(error?.kind == .limitExceeded)
-        #expect(error?.problem == "a hexadecimal integer of 100000 digits is longer than the 4096 digits DataMapper converts to decimal; quote it to read it as a string")
-        #expect(error?.location?.position == .text(line: 2, column: 4))
-        #expect(error?.path == DataPath([.key("v")]))
+        let error = try expectError(kind: .limitExceeded) { _ = try outcome?.get() }
+        #expect(error.problem == "a hexadecimal integer of 100000 digits is longer than the 4096 digits DataMapper converts to decimal; quote it to read it as a string")
+        #expect(error.location?.position == .text(line: 2, column: 4))
+        #expect(error.path == DataPath([.key("v")]))
         // At the bound it is still read.
         let longest = "0x" + String(repeating: "f", count: 4_096)
         guard case .bigNumber(let digits)? = try readYAML("v: \(longest)")["v"]?.kind else {

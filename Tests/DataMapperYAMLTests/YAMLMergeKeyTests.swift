@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperYAML
 import Testing
 
@@ -88,10 +89,9 @@ import Testing
         ("<<: [{a: 1}, text]\n", "item 1 of the list after a merge key '<<' is the string \"text\", not a mapping", 1, 14),
     ])
     func invalidMerge(text: String, message: String, line: Int, column: Int) throws {
-        let error = yamlError { _ = try readYAML(text) }
-        #expect(error?.kind == .syntax)
-        #expect(error?.problem == message)
-        #expect(error?.location?.position == .text(line: line, column: column))
+        let error = try expectError(kind: .syntax) { _ = try readYAML(text) }
+        #expect(error.problem == message)
+        #expect(error.location?.position == .text(line: line, column: column))
     }
 
     @Test("a quoted << and the mergeKeys option turned off give an ordinary key")

@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperYAML
 import Foundation
 import Testing
@@ -64,9 +65,7 @@ import Testing
 
     @Test("a sequence or mapping used as a key is refused")
     func complexKey() throws {
-        let error = yamlError { _ = try readYAML("? [a, b]\n: value\n") }
-        #expect(error?.kind == .unsupported)
-        #expect(error?.location?.position == .text(line: 1, column: 3))
+        try expectError(kind: .unsupported, line: 1, column: 3) { _ = try readYAML("? [a, b]\n: value\n") }
     }
 
     @Test("the standard tags decide the type of a scalar", arguments: [
@@ -108,11 +107,10 @@ import Testing
         ("value: !!seq {a: 1}", "a mapping cannot carry the tag !!seq"),
     ])
     func tagMismatch(text: String, message: String) throws {
-        let error = yamlError { _ = try readYAML(text) }
-        #expect(error?.kind == .syntax)
-        #expect(error?.problem == message)
-        #expect(error?.path == ["value"])
-        #expect(error?.location?.position == .text(line: 1, column: 8))
+        let error = try expectError(kind: .syntax) { _ = try readYAML(text) }
+        #expect(error.problem == message)
+        #expect(error.path == ["value"])
+        #expect(error.location?.position == .text(line: 1, column: 8))
     }
 
     @Test("aliases are replaced by copies of their anchored values")
@@ -136,21 +134,16 @@ import Testing
 
     @Test("an alias without an anchor before it is an error")
     func undefinedAlias() throws {
-        let error = yamlError { _ = try readYAML("a: 1\nb: *missing\n") }
-        #expect(error?.kind == .syntax)
-        #expect(error?.path == ["b"])
-        #expect(error?.location?.position == .text(line: 2, column: 4))
-        #expect(error?.description == "2:4: b: the alias *missing refers to no anchor defined before it (nor may it point into the collection holding it)")
+        let error = try expectError(kind: .syntax, path: ["b"], line: 2, column: 4) { _ = try readYAML("a: 1\nb: *missing\n") }
+        #expect(error.description == "2:4: b: the alias *missing refers to no anchor defined before it (nor may it point into the collection holding it)")
     }
 
     @Test("deserialize refuses a second document naming deserializeAll, which reads every one")
     func multipleDocuments() throws {
         let text = "a: 1\n---\nb: 2\n--- 3\n...\n"
         let yaml = YAMLSerializer()
-        let error = yamlError { _ = try yaml.deserialize(fromString: text) }
-        #expect(error?.kind == .syntax)
-        #expect(error?.location?.position == .text(line: 2, column: 1))
-        #expect(error?.message == "a second document starts here (4 lines from here to the end); "
+        let error = try expectError(kind: .syntax, line: 2, column: 1) { _ = try yaml.deserialize(fromString: text) }
+        #expect(error.message == "a second document starts here (4 lines from here to the end); "
             + "this reads exactly one document: read a stream of several with deserializeAll(_:)")
         #expect(try yaml.deserialize(fromString: "---\na: 1\n...\n") == ["a": 1])
         let all = try yaml.deserializeAll(fromString: text)
@@ -160,9 +153,7 @@ import Testing
 
     @Test("anchors belong to their document")
     func anchorsPerDocument() throws {
-        let error = yamlError { _ = try YAMLSerializer().deserializeAll(fromString: "a: &x 1\n---\nb: *x\n") }
-        #expect(error?.kind == .syntax)
-        #expect(error?.location?.line == 3)
+        try expectError(kind: .syntax, line: 3) { _ = try YAMLSerializer().deserializeAll(fromString: "a: &x 1\n---\nb: *x\n") }
     }
 
     @Test("an empty stream is null for one document and no documents for all")

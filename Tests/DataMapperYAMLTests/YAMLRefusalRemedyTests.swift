@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperYAML
 import Foundation
 import Testing
@@ -8,9 +9,7 @@ import Testing
     @Test("an ext value is refused by default, naming extValues; .base64 writes its payload as !!binary")
     func extValues() throws {
         let value: SupportedType = ["e": .ext(type: 7, data: Data([1, 2, 3]))]
-        let error = try #require(yamlError { _ = try writeYAML(value) })
-        #expect(error.kind == .unsupported)
-        #expect(error.path == ["e"])
+        let error = try expectError(kind: .unsupported, path: ["e"]) { _ = try writeYAML(value) }
         #expect(error.remedy?.setting == .extValues)
         #expect(error.message.contains("YAMLSerializer.Options.extValues to .base64"))
         let text = try writeYAML(value, .init(extValues: .base64))
@@ -21,7 +20,7 @@ import Testing
     @Test("a repeated key names duplicateKeys; first- and last-wins read it")
     func duplicateKeys() throws {
         let text = "a: 1\na: 2\n"
-        let error = try #require(yamlError { _ = try readYAML(text) })
+        let error = try expectError { _ = try readYAML(text) }
         #expect(error.remedy?.setting == .duplicateKeys)
         #expect(error.message.hasSuffix("set YAMLSerializer.Options.duplicateKeys to .firstWins or .lastWins to keep one of the values"))
         #expect(try readYAML(text, .init(duplicateKeys: .firstWins)) == ["a": 1])
@@ -31,10 +30,10 @@ import Testing
     @Test("alias expansion past either budget names the limit that stopped it")
     func expansion() throws {
         let text = "a: &a [1, 2, 3]\nb: [*a, *a, *a]\n"
-        let values = try #require(yamlError { _ = try readYAML(text, .init(limits: .init(maxExpandedValues: 5))) })
+        let values = try expectError { _ = try readYAML(text, .init(limits: .init(maxExpandedValues: 5))) }
         #expect(values.remedy?.setting == .maxExpandedValues)
         #expect(values.message.contains("YAMLSerializer.Options.limits.maxExpandedValues (now 5)"))
-        let bytes = try #require(yamlError { _ = try readYAML(text, .init(limits: .init(maxExpandedBytes: 5))) })
+        let bytes = try expectError { _ = try readYAML(text, .init(limits: .init(maxExpandedBytes: 5))) }
         #expect(bytes.remedy?.setting == .maxExpandedBytes)
         #expect(bytes.message.contains("YAMLSerializer.Options.limits.maxExpandedBytes (now 5)"))
         #expect(try readYAML(text, .init(limits: .init(maxExpandedValues: 100)))["b"]?.array?.count == 3)
@@ -43,10 +42,10 @@ import Testing
     @Test("nesting past the limit names limits.maxDepth, reading and writing")
     func depth() throws {
         let options = YAMLSerializer.Options(limits: .init(maxDepth: 1))
-        let reading = try #require(yamlError { _ = try readYAML("[[1]]", options) })
+        let reading = try expectError { _ = try readYAML("[[1]]", options) }
         #expect(reading.remedy?.setting == .maxDepth)
         #expect(reading.message.contains("YAMLSerializer.Options.limits.maxDepth (now 1)"))
-        let writing = try #require(yamlError { _ = try writeYAML([[1]], options) })
+        let writing = try expectError { _ = try writeYAML([[1]], options) }
         #expect(writing.remedy?.setting == .maxDepth)
     }
 

@@ -60,7 +60,7 @@ import Testing
     func readRefusesDeeper(block: Bool) throws {
         let value = block ? SmallStack.nestedMaps(Self.depth + 1) : SmallStack.nestedArrays(Self.depth + 1)
         let text = block ? Self.block(value) : Self.flow(value)
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try SmallStack.run { try YAMLSerializer().deserialize(fromString: text) }
         }
         #expect(error.kind == .limitExceeded)
@@ -86,7 +86,7 @@ import Testing
     @Test("one level more than the limit is refused when written, naming the path")
     func writeRefusesDeeper() throws {
         let value = SmallStack.nestedArrays(Self.depth + 1)
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try SmallStack.run { try YAMLSerializer().serialize(toString: value) }
         }
         #expect(error.kind == .limitExceeded)

@@ -1,4 +1,5 @@
 import DataMapper
+import DataMapperTestSupport
 import DataMapperYAML
 import Foundation
 import Testing
@@ -38,7 +39,7 @@ import Testing
 
     @Test("a value YAML cannot write is refused with its document's index first in the path")
     func writeErrorPath() throws {
-        let error = try #require(throws: DataMapperError.self) {
+        let error = try expectError {
             try yaml.serializeAll(["ok", ["inner": [.ext(type: 3, data: Data([1]))]]])
         }
         #expect(error.kind == .unsupported)

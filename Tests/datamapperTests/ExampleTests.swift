@@ -1,3 +1,4 @@
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
         // take the place of "<<", earlier merged maps first; keys written in the mapping stay put).
         let result = try tool.run(["convert", "Examples/compose.yaml", "--to", "json", "--pretty"], in: Self.packageRoot)
         #expect(result.status == 0)
-        #expect(result.output == (try fixture("compose.json")))
+        expectMatchesGolden(result.output, named: "compose.json", in: "Fixtures")
         // The loss report: the heading, the comment on line 1, three anchors and six aliases.
         let report = result.standardError.split(separator: "\n").map(String.init)
         #expect(report.count == 11)
@@ -36,7 +37,7 @@ import Testing
         )
         #expect(result.status == 0)
         #expect(result.standardError == "")
-        #expect(result.output == (try fixture("service-config.pretty-sorted.json")))
+        expectMatchesGolden(result.output, named: "service-config.pretty-sorted.json", in: "Fixtures")
     }
 
     @Test("the example validates and answers key-path queries", arguments: [

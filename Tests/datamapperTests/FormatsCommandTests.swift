@@ -1,3 +1,4 @@
+import DataMapperTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     func listsFormats() throws {
         let result = try tool.run(["formats"])
         #expect(result.status == 0)
-        #expect(result.output == (try fixture("formats.txt")))
+        expectMatchesGolden(result.output, named: "formats.txt", in: "Fixtures")
         #expect(result.standardError == "")
     }
 

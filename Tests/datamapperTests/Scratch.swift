@@ -36,17 +36,3 @@ struct Scratch: ~Copyable {
         try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
     }
 }
-
-/// The text of a hand-written expected-output file in `Fixtures/`.
-func fixture(_ name: String) throws -> String {
-    guard let url = Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil) else {
-        throw FixtureMissing(name: name)
-    }
-    return String(decoding: try Data(contentsOf: url), as: UTF8.self)
-}
-
-/// A fixture the test bundle lacks.
-struct FixtureMissing: Error, CustomStringConvertible {
-    let name: String
-    var description: String { "missing fixture Fixtures/\(name)" }
-}

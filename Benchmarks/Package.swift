@@ -36,9 +36,13 @@ let package = Package(
             dependencies: [.product(name: "DataMapperXML", package: "DataMapper"), "BareLibXML2"],
             path: "Sources/XMLProfile"
         ),
+        // The MessagePack reader and writer alone (or the JSON ones, `--format json`).
         .executableTarget(
             name: "MessagePackProfile",
-            dependencies: [.product(name: "DataMapperMessagePack", package: "DataMapper")],
+            dependencies: [
+                .product(name: "DataMapperMessagePack", package: "DataMapper"),
+                .product(name: "DataMapperJSON", package: "DataMapper"),
+            ],
             path: "Sources/MessagePackProfile"
         ),
         // libyaml with nothing on top, the baseline of the YAML rows.

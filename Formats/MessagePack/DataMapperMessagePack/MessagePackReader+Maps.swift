@@ -58,7 +58,7 @@ extension MessagePackReader {
             }
             let value: SupportedType
             do throws(DataMapperError) {
-                guard let read = try readElement(depth: depth, inPlace: inPlace) else {
+                guard let read = try readItem(depth: depth, inPlace: inPlace) else {
                     map.index = index
                     (state.key, state.fingerprint, state.keyOffset) = (key, fingerprint, keyOffset)
                     return nil

@@ -1,6 +1,28 @@
 import DataMapper
 import Foundation
 
+// How a value is read, from the outside in; each step names the file it lives in.
+//
+// - `readValue()` reads one whole value: `readScalar()` when the document is a
+//   scalar, else `readTree()`, the walk (`+Containers`).
+// - The walk goes down into a container through `readContainer(depth:inPlace:)`, which
+//   reads its header and hands it to `readArray` (`+Arrays`) or `readMap` (`+Maps`,
+//   `+ExpectedKeys`). Their loops read the items, and the walk goes up when they are
+//   done or wait for a container they do not read in place.
+// - An item is read in three layers, each trying the one before it first (`+Items`):
+//   1. `readPlainScalar()`: a fixint, nil, a boolean or a float, in place;
+//   2. `readLeaf(depth:)`: an item that ends where it starts: layer 1, else a fixstr
+//      (`readFixStr`, `+Strings`), any other scalar (`readScalar()`, `+Scalars`) or
+//      an empty array or map (`readEmptyContainer`);
+//   3. `readItem(depth:inPlace:)`: any item: layer 2, else an array or a map with
+//      items (`readNestedContainer`): a short fixarray in place, another in place
+//      while levels remain (back through `readContainer`), or none, for the walk.
+//   The elements of long arrays (`readArrayElement`) try a short fixarray first,
+//   before layer 3; the two elements of a pair try layer 2 alone first.
+// Layers 1 to 3 are inlined into the loops over items; `readFixStr`, `readScalar`,
+// `readEmptyContainer` and `readNestedContainer` are calls of their own, which keeps
+// those loops small.
+
 /// A reader of one MessagePack value over a buffer of bytes, with a call stack that
 /// does not grow with how deeply its arrays and maps nest.
 ///
@@ -8,9 +30,9 @@ import Foundation
 /// that whole call and never stores the pointer elsewhere. Every declared length
 /// (of a `str`, `bin`, `ext`, array or map) is checked against the bytes that remain
 /// before anything is allocated, so a few bytes claiming gigabytes are refused at
-/// once. How containers nest is in `MessagePackReader+Containers.swift`; arrays,
-/// strings, maps and keys live in the other `MessagePackReader+…` files, extension
-/// values in `MessagePackTimestamp.swift`.
+/// once. How containers nest is in `MessagePackReader+Containers.swift`; items,
+/// scalars, arrays, strings, maps and keys live in the other `MessagePackReader+…`
+/// files, extension values in `MessagePackTimestamp.swift`.
 struct MessagePackReader {
     /// The first byte of the input. Valid for `count` bytes while the reader lives.
     let bytes: UnsafePointer<UInt8>
@@ -101,8 +123,8 @@ struct MessagePackReader {
 
     /// Reads one value starting at `offset`, however deeply it nests.
     ///
-    /// Scalars are read apart from arrays and maps, their many cases in a function of
-    /// their own; containers are read by the walk in ``readTree()``.
+    /// Scalars are read by ``readScalar()``; arrays and maps by the walk in
+    /// ``readTree()``.
     mutating func readValue() throws(DataMapperError) -> SupportedType {
         guard offset < count else { throw endOfInput(at: offset) }
         if Self.startsContainer(bytes[offset]) { return try readTree() }

@@ -36,10 +36,13 @@ let package = Package(
             dependencies: [.product(name: "DataMapperXML", package: "DataMapper"), "BareLibXML2"],
             path: "Sources/XMLProfile"
         ),
-        // The MessagePack reader or writer alone, likewise.
+        // The MessagePack reader and writer alone (or the JSON ones, `--format json`).
         .executableTarget(
             name: "MessagePackProfile",
-            dependencies: [.product(name: "DataMapperMessagePack", package: "DataMapper")],
+            dependencies: [
+                .product(name: "DataMapperMessagePack", package: "DataMapper"),
+                .product(name: "DataMapperJSON", package: "DataMapper"),
+            ],
             path: "Sources/MessagePackProfile"
         ),
         // The YAML reader alone, likewise.

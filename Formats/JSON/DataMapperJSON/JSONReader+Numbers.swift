@@ -2,89 +2,129 @@ import DataMapperCore
 
 // MARK: - Numbers
 
+// The pieces of a number change only the `index` they are given, yet are `mutating`: a
+// non-mutating method called from a mutating one takes the reader by value, and the
+// compiler then copies the whole reader once per number and piece. A mutating one
+// takes it by reference.
 extension JSONReader {
+    /// The digits of a number read so far, standing for `significand × 10^exponent`.
+    struct Digits {
+        /// The first 19 significant digits (leading zeros skipped): 19 always fit.
+        var significand: UInt64 = 0
+        /// How many significant digits the number has, those past the 19th included.
+        var count = 0
+        /// The power of ten `significand` is multiplied by.
+        var exponent = 0
+    }
+
     /// Reads a number; `offset` is at its `-` or first digit.
     ///
-    /// Which kind it becomes is decided by `NumberClassification`, as for YAML.
+    /// The grammar is RFC 8259's: an optional `-`, an integer part, an optional
+    /// fraction, an optional exponent, each read by a piece of its own that moves
+    /// `index` past it. Which kind the number becomes is decided by
+    /// `NumberClassification`, as for YAML.
     mutating func readNumber() throws(DataMapperError) -> SupportedType.Kind {
         let start = offset
         var index = offset
         let negative = bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
+        var digits = Digits()
+        try readIntegerPart(into: &digits, at: &index, numberStart: start)
+        let integerEnd = index
+        let hasFraction = index < count && bytes[index] == UInt8(ascii: ".")
+        if hasFraction { try readFraction(into: &digits, at: &index) }
+        let hasExponent = index < count && bytes[index] | 0x20 == UInt8(ascii: "e")
+        if hasExponent { digits.exponent += try readExponent(at: &index) }
+        offset = index
+
+        if !hasFraction && !hasExponent {
+            return integerKind(negative: negative, significand: digits.significand, digits: digits.count, integerEnd: integerEnd, start: start)
+        }
+        return doubleKind(negative: negative, significand: digits.significand, digits: digits.count, exponent: digits.exponent, start: start)
+    }
+
+    /// Reads the integer part of a number into `digits`, which is empty, moving `index`
+    /// from just past any `-` to just past the part: a lone `0`, or a digit 1–9 and
+    /// the digits after it.
+    ///
+    /// Relies on the caller having come here for a `-` or a digit, so a missing digit
+    /// can only follow a `-`. The significand takes the first 19 digits, which always
+    /// fit a `UInt64`; each later one raises the exponent instead.
+    @inline(__always)
+    mutating func readIntegerPart(into digits: inout Digits, at index: inout Int, numberStart: Int) throws(DataMapperError) {
         guard index < count, Self.isDigit(bytes[index]) else {
             throw syntaxError(at: index, "expected a digit after '-', found \(describe(at: index))")
         }
-
-        // Significant digits (leading zeros skipped), the first 19 kept in `significand`.
-        var significand: UInt64 = 0
-        var digits = 0
-        var exponent = 0
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < count, Self.isDigit(bytes[index]) {
-                throw syntaxError(at: start, "a number cannot have a leading zero; write it without one or as a string")
+                throw syntaxError(at: numberStart, "a number cannot have a leading zero; write it without one or as a string")
             }
-        } else {
-            while index < count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                if digit > 9 { break }
-                if digits < 19 { significand = significand &* 10 &+ UInt64(digit) } else { exponent += 1 }
-                digits += 1
-                index += 1
-            }
+            return
         }
-        let integerEnd = index
-        var isInteger = true
-
-        if index < count, bytes[index] == UInt8(ascii: ".") {
-            isInteger = false
+        while index < count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            if digit > 9 { break }
+            if digits.count < 19 { digits.significand = digits.significand &* 10 &+ UInt64(digit) } else { digits.exponent += 1 }
+            digits.count += 1
             index += 1
-            guard index < count, Self.isDigit(bytes[index]) else {
-                throw syntaxError(at: index, "expected a digit after the decimal point, found \(describe(at: index))")
-            }
-            while index < count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                if digit > 9 { break }
-                if digits == 0 && digit == 0 {
-                    exponent -= 1
-                } else {
-                    if digits < 19 {
-                        significand = significand &* 10 &+ UInt64(digit)
-                        exponent -= 1
-                    }
-                    digits += 1
+        }
+    }
+
+    /// Reads the fraction of a number into `digits`, moving `index` from its `.` to
+    /// just past its last digit; at least one digit must follow the `.`.
+    ///
+    /// Each digit kept in the significand lowers the exponent by one. Zeros before the
+    /// first significant digit (those of `0.001`) only lower it; digits past the 19th
+    /// significant one are counted and dropped: a number with that many is more than a
+    /// `Double` holds, and `NumberClassification` keeps it as its text.
+    @inline(__always)
+    mutating func readFraction(into digits: inout Digits, at index: inout Int) throws(DataMapperError) {
+        index += 1
+        guard index < count, Self.isDigit(bytes[index]) else {
+            throw syntaxError(at: index, "expected a digit after the decimal point, found \(describe(at: index))")
+        }
+        while index < count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            if digit > 9 { break }
+            if digits.count == 0 && digit == 0 {
+                digits.exponent -= 1
+            } else {
+                if digits.count < 19 {
+                    digits.significand = digits.significand &* 10 &+ UInt64(digit)
+                    digits.exponent -= 1
                 }
-                index += 1
+                digits.count += 1
             }
-        }
-
-        if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-            isInteger = false
             index += 1
-            var exponentNegative = false
-            if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-                exponentNegative = bytes[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            guard index < count, Self.isDigit(bytes[index]) else {
-                throw syntaxError(at: index, "expected a digit in the exponent, found \(describe(at: index))")
-            }
-            var written = 0
-            while index < count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                if digit > 9 { break }
-                // Past a million the value is certainly infinite or zero; stop growing.
-                if written < 1_000_000 { written = written * 10 + Int(digit) }
-                index += 1
-            }
-            exponent += exponentNegative ? -written : written
         }
-        offset = index
+    }
 
-        if isInteger {
-            return integerKind(negative: negative, significand: significand, digits: digits, integerEnd: integerEnd, start: start)
+    /// Reads the exponent of a number, moving `index` from its `e` or `E` past an
+    /// optional sign to just past its last digit (at least one); returns its value.
+    ///
+    /// Past a million the value is certainly infinite or zero, so the returned
+    /// magnitude stops growing there and can never overflow, however many digits
+    /// the input has.
+    @inline(__always)
+    mutating func readExponent(at index: inout Int) throws(DataMapperError) -> Int {
+        index += 1
+        var negative = false
+        if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
         }
-        return doubleKind(negative: negative, significand: significand, digits: digits, exponent: exponent, start: start)
+        guard index < count, Self.isDigit(bytes[index]) else {
+            throw syntaxError(at: index, "expected a digit in the exponent, found \(describe(at: index))")
+        }
+        var written = 0
+        while index < count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            if digit > 9 { break }
+            if written < 1_000_000 { written = written * 10 + Int(digit) }
+            index += 1
+        }
+        return negative ? -written : written
     }
 
     /// Whether `byte` is an ASCII digit.

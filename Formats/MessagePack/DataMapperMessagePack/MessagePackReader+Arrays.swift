@@ -1,7 +1,7 @@
 import DataMapperCore
 
-// Arrays, and the reading of the items of arrays and maps: the paths most values of a
-// document take, kept free of the general dispatch of `readValue()` where they can be.
+// Arrays: long ones through the walk's loop, short ones (one to four elements) by a
+// path of their own that pairs of scalars leave with no trip through `containers`.
 extension MessagePackReader {
     /// Reads `elements` values of an array at `depth` whose header starts at `start`;
     /// `inPlace` says how many levels of containers inside it are read in place (see
@@ -11,6 +11,11 @@ extension MessagePackReader {
     ///
     /// - Returns: The array; `nil` when it waits on `open` for an element that is an
     ///   array or a map (see ``readTree()``).
+    ///
+    /// A call of its own, as ``readMap(count:depth:at:inPlace:)`` is: with it inlined,
+    /// ``readContainer(depth:inPlace:)`` is no longer inlined into
+    /// ``readNestedContainer(depth:inPlace:)``, and every nested map pays a call more.
+    @inline(never)
     mutating func readArray(count elements: Int, depth: Int, at start: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
         if depth > maxDepth { throw depthError(at: start) }
         // Every element takes at least one byte.
@@ -50,50 +55,16 @@ extension MessagePackReader {
         return SupportedType(.array(containers.closeArray(array.opening)), position: .byteOffset(origin + array.start))
     }
 
-    /// Reads one element of an array at `depth` of more than four: the short fixarrays
-    /// long arrays are often made of (a polygon's points, a matrix's rows) first, then
-    /// as ``readElement(depth:inPlace:)`` but for its last step: an array or a
-    /// map in place when `inPlace` is above 0.
+    /// Reads one element of an array of more than four, at `depth`: as
+    /// ``readItem(depth:inPlace:)``, but a short fixarray first, straight through
+    /// ``readShortFixArray(depth:inPlace:)``, as long arrays are often made of them (a
+    /// polygon's points, a matrix's rows).
     ///
-    /// - Returns: The element; `nil` when it is an array or a map to read after this
-    ///   array is put aside (or one read in place put itself aside, waiting in turn,
-    ///   and `offset` is at the item it waits for).
+    /// - Returns: The element; `nil` as for ``readItem(depth:inPlace:)``.
     @inline(__always)
     mutating func readArrayElement(depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
         if offset < count, Self.isShortFixArray(bytes[offset]) { return try readShortFixArray(depth: depth, inPlace: inPlace) }
-        if let scalar = readPlainScalar() { return scalar }
-        if let item = try readItem(depth: depth) { return item }
-        return inPlace > 0 ? try readContainer(depth: depth + 1, inPlace: inPlace - 1) : nil
-    }
-
-    /// Reads one value of a map, or one element of a short array, at `depth`: the
-    /// scalars that fill most documents (see ``readPlainScalar()``) in place, without
-    /// the call and the returned copy of ``readScalar()``; then through
-    /// ``readItem(depth:)``; then through ``readNested(depth:inPlace:)``.
-    ///
-    /// - Returns: The value; `nil` as for ``readArrayElement(depth:inPlace:)``.
-    @inline(__always)
-    mutating func readElement(depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
-        if let leaf = try readLeaf(depth: depth) { return leaf }
-        return try readNested(depth: depth, inPlace: inPlace)
-    }
-
-    /// Reads the array or map at `offset`, a value of a map or an element of a short
-    /// array at `depth`: a short fixarray (a pair of coordinates, the indices of a span
-    /// of text) when `inPlace` is not below 0, any other when it is above 0. A call of
-    /// its own, so that the loops over items stay small.
-    ///
-    /// - Returns: The value; `nil` as for ``readArrayElement(depth:inPlace:)``.
-    @inline(never)
-    mutating func readNested(depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
-        if inPlace >= 0, Self.isShortFixArray(bytes[offset]) { return try readShortFixArray(depth: depth, inPlace: inPlace) }
-        return inPlace > 0 ? try readContainer(depth: depth + 1, inPlace: inPlace - 1) : nil
-    }
-
-    /// Whether `byte` starts a fixarray of one to four elements.
-    @inline(__always)
-    static func isShortFixArray(_ byte: UInt8) -> Bool {
-        byte &- 0x91 < 4
+        return try readItem(depth: depth, inPlace: inPlace)
     }
 
     /// Reads the fixarray of one to four elements at `offset`, an item of a container
@@ -136,7 +107,7 @@ extension MessagePackReader {
                 containers.append(first)
             }
             while index < elements {
-                guard let element = try readElement(depth: depth, inPlace: inPlace) else {
+                guard let element = try readItem(depth: depth, inPlace: inPlace) else {
                     return waitInShortArray(at: start, count: elements, index: index, opening: opening)
                 }
                 containers.append(element)
@@ -156,84 +127,5 @@ extension MessagePackReader {
         array.index = index
         open.append(array)
         return nil
-    }
-
-    /// Reads one item of a container at `depth` when it is not an array or a map with
-    /// items: as ``readElement(depth:inPlace:)`` without its last step.
-    ///
-    /// - Returns: The item; `nil`, moving nowhere, when it is an array or a map with items.
-    @inline(__always)
-    mutating func readLeaf(depth: Int) throws(DataMapperError) -> SupportedType? {
-        if let scalar = readPlainScalar() { return scalar }
-        return try readItem(depth: depth)
-    }
-
-    /// Reads a value that is not a plain scalar, inside an array or a map at `depth`:
-    /// a fixstr straight through ``readFixStr(_:at:)``, an empty array or map in place,
-    /// any other scalar through ``readScalar()``.
-    ///
-    /// - Returns: The value; `nil`, moving nowhere, when it is an array or map with
-    ///   items.
-    @inline(__always)
-    mutating func readItem(depth: Int) throws(DataMapperError) -> SupportedType? {
-        guard offset < count else { throw endOfInput(at: offset) }
-        let byte = bytes[offset]
-        if byte & 0xE0 == 0xA0 {
-            offset += 1
-            return try readFixStr(byte, at: offset - 1)
-        }
-        guard Self.startsContainer(byte) else { return try readScalar() }
-        // Empty ones, the usual placeholders of records, end where they start.
-        guard byte == 0x90 || byte == 0x80 else { return nil }
-        return try readEmptyContainer(depth: depth)
-    }
-
-    /// Reads the empty array or map at `offset`, an item of a container at `depth`,
-    /// its depth checked as any other's.
-    @inline(never)
-    mutating func readEmptyContainer(depth: Int) throws(DataMapperError) -> SupportedType {
-        let start = offset
-        if depth + 1 > maxDepth { throw depthError(at: start) }
-        offset += 1
-        let kind: SupportedType.Kind = bytes[start] == 0x90 ? .array([]) : .dictionary(OrderedMap())
-        return SupportedType(kind, position: .byteOffset(origin + start))
-    }
-
-    /// Whether `byte` starts an array or a map.
-    @inline(__always)
-    static func startsContainer(_ byte: UInt8) -> Bool {
-        byte & 0xE0 == 0x80 || byte &- 0xDC < 4
-    }
-
-    /// The value at `offset` when it is a small integer, a float, nil or a boolean whose
-    /// bytes are all there, moving past it; otherwise `nil`, moving nowhere.
-    @inline(__always)
-    mutating func readPlainScalar() -> SupportedType? {
-        guard offset < count else { return nil }
-        let byte = bytes[offset]
-        let position = SourcePosition.byteOffset(origin + offset)
-        let left = count - offset
-        switch byte {
-        case 0x00...0x7F:
-            offset += 1
-            return SupportedType(.int(Int(byte)), position: position)
-        case 0xE0...0xFF:
-            offset += 1
-            return SupportedType(.int(Int(Int8(bitPattern: byte))), position: position)
-        case 0xC0:
-            offset += 1
-            return SupportedType(.null, position: position)
-        case 0xC2, 0xC3:
-            offset += 1
-            return SupportedType(.bool(byte == 0xC3), position: position)
-        case 0xCB where left >= 9:
-            offset += 1
-            return SupportedType(.double(Double(bitPattern: load(UInt64.self))), position: position)
-        case 0xCA where left >= 5:
-            offset += 1
-            return SupportedType(.double(Double(Float(bitPattern: load(UInt32.self)))), position: position)
-        default:
-            return nil
-        }
     }
 }

@@ -140,7 +140,9 @@ extension MessagePackReader {
     }
 
     /// Reads the array or map with a 16- or 32-bit count at `offset`, as
-    /// ``readContainer(depth:inPlace:)`` does.
+    /// ``readContainer(depth:inPlace:)`` does. A call of its own: inlined with the
+    /// rest, the fixarrays and fixmaps of most documents would pay for these rarer
+    /// headers in every place ``readContainer(depth:inPlace:)`` is inlined into.
     @inline(never)
     mutating func readLongHeaderContainer(depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
         let start = offset

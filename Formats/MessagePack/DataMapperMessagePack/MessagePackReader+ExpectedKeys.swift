@@ -65,7 +65,7 @@ extension MessagePackReader {
             guard let (run, header) = keyRun(), expected.matches(run, at: index) else { return .differs(at: index) }
             offset += header + run.count
             do throws(DataMapperError) {
-                guard let value = try readElement(depth: depth, inPlace: inPlace) else { return .waits(at: index, keyOffset: keyOffset) }
+                guard let value = try readItem(depth: depth, inPlace: inPlace) else { return .waits(at: index, keyOffset: keyOffset) }
                 containers.append(value)
             } catch {
                 throw error.under(.key(expected.key(at: index)))

@@ -58,7 +58,7 @@ extension MessagePackReader {
             }
             let value: SupportedType
             do throws(DataMapperError) {
-                guard let read = try readElement(depth: depth, inPlace: inPlace) else {
+                guard let read = try readItem(depth: depth, inPlace: inPlace) else {
                     map.index = index
                     (state.key, state.fingerprint, state.keyOffset) = (key, fingerprint, keyOffset)
                     return nil
@@ -146,15 +146,9 @@ extension MessagePackReader {
         if byte & 0xE0 == 0xA0 {
             length = Int(byte & 0x1F)
             offset += 1
-        } else if byte == 0xD9 {
+        } else if byte &- 0xD9 < 3 {
             offset += 1
-            length = Int(try read(UInt8.self, for: "str 8", at: start))
-        } else if byte == 0xDA {
-            offset += 1
-            length = Int(try read(UInt16.self, for: "str 16", at: start))
-        } else if byte == 0xDB {
-            offset += 1
-            length = Int(try read(UInt32.self, for: "str 32", at: start))
+            length = try readStrLength(byte, at: start)
         }
         if length >= 0 {
             try need(length, for: "str", at: start)

@@ -1,6 +1,28 @@
 import DataMapperCore
 import Foundation
 
+// How a value is read, from the outside in; each step names the file it lives in.
+//
+// - `readValue()` reads one whole value: `readScalar()` when the document is a
+//   scalar, else `readTree()`, the walk (`+Containers`).
+// - The walk goes down into a container through `readContainer(depth:inPlace:)`, which
+//   reads its header and hands it to `readArray` (`+Arrays`) or `readMap` (`+Maps`,
+//   `+ExpectedKeys`). Their loops read the items, and the walk goes up when they are
+//   done or wait for a container they do not read in place.
+// - An item is read in three layers, each trying the one before it first (`+Items`):
+//   1. `readPlainScalar()`: a fixint, nil, a boolean or a float, in place;
+//   2. `readLeaf(depth:)`: an item that ends where it starts: layer 1, else a fixstr
+//      (`readFixStr`, `+Strings`), any other scalar (`readScalar()`, `+Scalars`) or
+//      an empty array or map (`readEmptyContainer`);
+//   3. `readItem(depth:inPlace:)`: any item: layer 2, else an array or a map with
+//      items (`readNestedContainer`): a short fixarray in place, another in place
+//      while levels remain (back through `readContainer`), or none, for the walk.
+//   The elements of long arrays (`readArrayElement`) try a short fixarray first,
+//   before layer 3; the two elements of a pair try layer 2 alone first.
+// Layers 1 to 3 are inlined into the loops over items; `readFixStr`, `readScalar`,
+// `readEmptyContainer` and `readNestedContainer` are calls of their own, which keeps
+// those loops small.
+
 /// A reader of one MessagePack value over a buffer of bytes, with a call stack that
 /// does not grow with how deeply its arrays and maps nest.
 ///
@@ -8,9 +30,9 @@ import Foundation
 /// that whole call and never stores the pointer elsewhere. Every declared length
 /// (of a `str`, `bin`, `ext`, array or map) is checked against the bytes that remain
 /// before anything is allocated, so a few bytes claiming gigabytes are refused at
-/// once. How containers nest is in `MessagePackReader+Containers.swift`; arrays,
-/// strings, maps and keys live in the other `MessagePackReader+…` files, extension
-/// values in `MessagePackTimestamp.swift`.
+/// once. How containers nest is in `MessagePackReader+Containers.swift`; items,
+/// scalars, arrays, strings, maps and keys live in the other `MessagePackReader+…`
+/// files, extension values in `MessagePackTimestamp.swift`.
 struct MessagePackReader {
     /// The first byte of the input. Valid for `count` bytes while the reader lives.
     let bytes: UnsafePointer<UInt8>
@@ -101,109 +123,11 @@ struct MessagePackReader {
 
     /// Reads one value starting at `offset`, however deeply it nests.
     ///
-    /// Scalars are read apart from arrays and maps, their many cases in a function of
-    /// their own; containers are read by the walk in ``readTree()``.
+    /// Scalars are read by ``readScalar()``; arrays and maps by the walk in
+    /// ``readTree()``.
     mutating func readValue() throws(DataMapperError) -> SupportedType {
         guard offset < count else { throw endOfInput(at: offset) }
         if Self.startsContainer(bytes[offset]) { return try readTree() }
         return try readScalar()
-    }
-
-    /// Reads a value that is neither an array nor a map; its header byte is at `offset`.
-    @inline(never)
-    mutating func readScalar() throws(DataMapperError) -> SupportedType {
-        guard offset < count else { throw endOfInput(at: offset) }
-        let start = offset
-        let position = SourcePosition.byteOffset(origin + start)
-        let byte = bytes[offset]
-        offset += 1
-        switch byte {
-        case 0x00...0x7F:
-            return SupportedType(.int(Int(byte)), position: position)
-        case 0xA0...0xBF:
-            return try readStr(length: Int(byte & 0x1F), at: start, position: position)
-        case 0xC0:
-            return SupportedType(.null, position: position)
-        case 0xC2:
-            return SupportedType(.bool(false), position: position)
-        case 0xC3:
-            return SupportedType(.bool(true), position: position)
-        case 0xC4:
-            let length = Int(try read(UInt8.self, for: "bin 8", at: start))
-            return SupportedType(.binary(try readBytes(length, for: "bin 8", at: start)), position: position)
-        case 0xC5:
-            let length = Int(try read(UInt16.self, for: "bin 16", at: start))
-            return SupportedType(.binary(try readBytes(length, for: "bin 16", at: start)), position: position)
-        case 0xC6:
-            let length = Int(try read(UInt32.self, for: "bin 32", at: start))
-            return SupportedType(.binary(try readBytes(length, for: "bin 32", at: start)), position: position)
-        case 0xC7:
-            let length = Int(try read(UInt8.self, for: "ext 8", at: start))
-            return SupportedType(try readExt(length: length, for: "ext 8", at: start), position: position)
-        case 0xC8:
-            let length = Int(try read(UInt16.self, for: "ext 16", at: start))
-            return SupportedType(try readExt(length: length, for: "ext 16", at: start), position: position)
-        case 0xC9:
-            let length = Int(try read(UInt32.self, for: "ext 32", at: start))
-            return SupportedType(try readExt(length: length, for: "ext 32", at: start), position: position)
-        case 0xCA:
-            let bits = try read(UInt32.self, for: "float 32", at: start)
-            return SupportedType(.double(Double(Float(bitPattern: bits))), position: position)
-        case 0xCB:
-            let bits = try read(UInt64.self, for: "float 64", at: start)
-            return SupportedType(.double(Double(bitPattern: bits)), position: position)
-        case 0xCC:
-            return SupportedType(.int(Int(try read(UInt8.self, for: "uint 8", at: start))), position: position)
-        case 0xCD:
-            return SupportedType(.int(Int(try read(UInt16.self, for: "uint 16", at: start))), position: position)
-        case 0xCE:
-            return SupportedType(.int(Int(try read(UInt32.self, for: "uint 32", at: start))), position: position)
-        case 0xCF:
-            let value = try read(UInt64.self, for: "uint 64", at: start)
-            let kind: SupportedType.Kind = value <= UInt64(Int.max) ? .int(Int(value)) : .uint(value)
-            return SupportedType(kind, position: position)
-        case 0xD0:
-            return SupportedType(.int(Int(try read(Int8.self, for: "int 8", at: start))), position: position)
-        case 0xD1:
-            return SupportedType(.int(Int(try read(Int16.self, for: "int 16", at: start))), position: position)
-        case 0xD2:
-            return SupportedType(.int(Int(try read(Int32.self, for: "int 32", at: start))), position: position)
-        case 0xD3:
-            return SupportedType(.int(Int(try read(Int64.self, for: "int 64", at: start))), position: position)
-        case 0xD4:
-            return SupportedType(try readExt(length: 1, for: "fixext 1", at: start), position: position)
-        case 0xD5:
-            return SupportedType(try readExt(length: 2, for: "fixext 2", at: start), position: position)
-        case 0xD6:
-            return SupportedType(try readExt(length: 4, for: "fixext 4", at: start), position: position)
-        case 0xD7:
-            return SupportedType(try readExt(length: 8, for: "fixext 8", at: start), position: position)
-        case 0xD8:
-            return SupportedType(try readExt(length: 16, for: "fixext 16", at: start), position: position)
-        case 0xD9:
-            let length = Int(try read(UInt8.self, for: "str 8", at: start))
-            return try readStr(length: length, at: start, position: position)
-        case 0xDA:
-            let length = Int(try read(UInt16.self, for: "str 16", at: start))
-            return try readStr(length: length, at: start, position: position)
-        case 0xDB:
-            let length = Int(try read(UInt32.self, for: "str 32", at: start))
-            return try readStr(length: length, at: start, position: position)
-        case 0xE0...0xFF:
-            return SupportedType(.int(Int(Int8(bitPattern: byte))), position: position)
-        default:
-            throw syntaxError(at: start, "the byte 0xC1 is reserved and never starts a MessagePack value")
-        }
-    }
-
-    // MARK: - Binary
-
-    /// Copies `length` bytes of a `bin` or `ext` payload whose header starts at `start`.
-    @inline(__always)
-    mutating func readBytes(_ length: Int, for what: StaticString, at start: Int) throws(DataMapperError) -> Data {
-        try need(length, for: what, at: start)
-        let data = Data(bytes: bytes + offset, count: length)
-        offset += length
-        return data
     }
 }

@@ -31,14 +31,14 @@ enum JSONBenchmarks {
         )
         let emitCompact = Comparison(
             subject: name, operation: "emit compact", bytes: data.count,
-            ours: Contender(name: "DataMapper") { try compact.serializeToBytes(value).count },
+            ours: Contender(name: "DataMapper") { try compact.serialize(value).count },
             peer: Contender(name: "JSONSerialization") {
                 try JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed]).count
             }
         )
         let emitPretty = Comparison(
             subject: name, operation: "emit pretty", bytes: data.count,
-            ours: Contender(name: "DataMapper") { try pretty.serializeToBytes(value).count },
+            ours: Contender(name: "DataMapper") { try pretty.serialize(value).count },
             peer: Contender(name: "JSONSerialization") {
                 try JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed, .prettyPrinted]).count
             }

@@ -62,7 +62,7 @@ enum MessagePackBenchmarks {
         )
         let pack = Comparison(
             subject: name, operation: "pack", bytes: packed.count,
-            ours: Contender(name: "DataMapper") { try msgpack.serializeToBytes(value).count },
+            ours: Contender(name: "DataMapper") { try msgpack.serialize(value).count },
             peer: Contender(name: "msgpack-c") { withExtendedLifetime(document) { Int(dm_msgpackc_pack(document.pointer)) } }
         )
         let unpackVersusJSON = Comparison(
@@ -72,8 +72,8 @@ enum MessagePackBenchmarks {
         )
         let packVersusJSON = Comparison(
             subject: name, operation: "pack vs JSON emit", bytes: packed.count,
-            ours: Contender(name: "DataMapper") { try msgpack.serializeToBytes(value).count },
-            peer: Contender(name: "DataMapper JSON") { try jsonSerializer.serializeToBytes(jsonValue).count }
+            ours: Contender(name: "DataMapper") { try msgpack.serialize(value).count },
+            peer: Contender(name: "DataMapper JSON") { try jsonSerializer.serialize(jsonValue).count }
         )
         return [unpack, pack, unpackVersusJSON, packVersusJSON]
     }

@@ -45,8 +45,7 @@ public func expectMatchesGolden(
     mode: GoldenMode = .current,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    let file = goldenFile(named: name, in: folder, besideFile: sourceLocation.filePath)
-    expectMatchesGolden(Data(actual.utf8), file: file, mode: mode, sourceLocation: sourceLocation)
+    expectMatchesGolden(Data(actual.utf8), named: name, in: folder, mode: mode, sourceLocation: sourceLocation)
 }
 
 /// Checks that `actual` holds the bytes of the golden file `name`, kept in `folder`

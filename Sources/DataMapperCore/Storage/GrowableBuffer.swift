@@ -43,6 +43,13 @@ import Foundation
 
     /// Memory for `capacity` elements from `malloc`; a failed allocation stops the
     /// process, as it does for every Swift allocation.
+    ///
+    /// No input can ask for more than it holds: a parser's stack holds at most one
+    /// value per input byte (the input is capped by `ParsingLimits.maxInputBytes`, and
+    /// every declared length is checked against the bytes left), and a writer's output
+    /// grows by what it writes, at most twice what it holds. The capacity times the
+    /// element size therefore stays far from overflowing, and a failure here is the
+    /// machine running out of memory, not a document asking for it.
     @usableFromInline
     static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Element> {
         precondition(MemoryLayout<Element>.alignment <= 16, "GrowableBuffer holds elements malloc aligns")
@@ -74,7 +81,8 @@ import Foundation
         var larger = capacity * 2
         while larger < needed { larger *= 2 }
         if _isPOD(Element.self) {
-            // Plain bytes move with their memory: `realloc` may keep them in place.
+            // Plain bytes move with their memory: `realloc` may keep them in place. Sizes
+            // stay bounded as `allocate(_:)` says.
             guard let moved = realloc(base, larger * MemoryLayout<Element>.stride) else { preconditionFailure("out of memory") }
             base = moved.bindMemory(to: Element.self, capacity: larger)
         } else {

@@ -8,6 +8,10 @@ import PackageDescription
 let package = Package(
     name: "DataMapperBenchmarks",
     platforms: [.macOS(.v13)],
+    products: [
+        // Counts allocations when preloaded (`LD_PRELOAD`), for `--allocations`.
+        .library(name: "AllocationCounter", type: .dynamic, targets: ["AllocationCounter"]),
+    ],
     dependencies: [
         .package(name: "DataMapper", path: ".."),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -56,6 +60,8 @@ let package = Package(
         // libxml2 with nothing on top, the baseline of the XML rows.
         .target(name: "BareLibXML2", dependencies: ["CLibXML2Bare"], path: "Sources/BareLibXML2"),
         .systemLibrary(name: "CLibXML2Bare", path: "Sources/CLibXML2Bare", pkgConfig: "libxml-2.0"),
+        // The allocation counter, preloaded rather than linked (see its header).
+        .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
         // msgpack-c (apt libmsgpack-dev) with nothing on top, the peer of the MessagePack rows.
         .target(name: "CMessagePackC", path: "Sources/CMessagePackC", linkerSettings: [.linkedLibrary("msgpackc")]),
     ],

@@ -23,10 +23,6 @@ struct Comparison {
     var ours: Contender
     /// The implementation we compare against, if there is one.
     var peer: Contender?
-    /// Whether the speed floors (`SpeedFloors`) judge this row. They are about the
-    /// throughput on documents; a row that shows something else, such as the fixed
-    /// cost of one call on a tiny message, opts out.
-    var judgedByFloors = true
 }
 
 /// A named set of comparisons, such as all JSON rows. Other formats and the mapping
@@ -37,7 +33,8 @@ struct BenchmarkGroup {
     /// The rows, in report order.
     var comparisons: [Comparison]
 
-    /// The text `--filter` is matched against for one row: `group/subject/operation`.
+    /// The row's key, which `--filter` is matched against and the thresholds file names
+    /// rows by: `group/subject/operation`.
     func filterKey(for comparison: Comparison) -> String {
         "\(name)/\(comparison.subject)/\(comparison.operation)"
     }

@@ -10,8 +10,8 @@ struct ReportRow {
     var ours: (name: String, rounds: [Duration])
     /// The peer's name and, per round, its median time of one run; nil when no peer was timed.
     var peer: (name: String, rounds: [Duration])?
-    /// The floor the row's ratio must keep, if one applies.
-    var floor: SpeedFloor?
+    /// The threshold the row's ratio must keep, if the thresholds file has one.
+    var threshold: Thresholds.Speed?
 
     /// Megabytes (10^6 bytes) of input per second, from the median of per-round times.
     func megabytesPerSecond(_ rounds: [Duration]) -> Double {
@@ -31,18 +31,21 @@ struct ReportRow {
         return ratios.isEmpty ? nil : median(of: ratios)
     }
 
-    /// Whether the row keeps its floor; nil when no floor applies or nothing was compared.
-    var keepsFloor: Bool? {
-        guard let floor, let ratio else { return nil }
-        return floor.holds(for: ratio)
+    /// Whether the row keeps its threshold; nil when none applies or nothing was compared.
+    var keepsThreshold: Bool? {
+        guard let threshold, let ratio else { return nil }
+        return threshold.holds(for: ratio)
     }
+
+    /// The row's `group/document/operation` key.
+    var key: String { "\(group)/\(subject)/\(operation)" }
 }
 
-/// Prints rows as an aligned text table (also valid Markdown), then a line saying
-/// which speed floors hold.
+/// Prints timed rows as an aligned text table (also valid Markdown), then lines saying
+/// which thresholds hold and which rows are guarded below the floor the project aims at.
 enum Report {
     static func table(_ rows: [ReportRow]) -> String {
-        let header = ["group", "document", "operation", "ours MB/s", "peer", "peer MB/s", "ours/peer", "spread", "rounds", "floor"]
+        let header = ["group", "document", "operation", "ours MB/s", "peer", "peer MB/s", "ours/peer", "spread", "rounds", "threshold"]
         var lines: [[String]] = [header]
         for row in rows {
             lines.append([
@@ -55,10 +58,10 @@ enum Report {
                 row.ratio.map { ratio($0) + "×" } ?? "-",
                 spread(row.ratios),
                 String(row.ours.rounds.count),
-                floorCell(row),
+                thresholdCell(row),
             ])
         }
-        return aligned(lines, numericColumns: [3, 5, 6, 7, 8]) + floorSummary(rows)
+        return MarkdownTable.aligned(lines, numericColumns: [3, 5, 6, 7, 8]) + summary(rows)
     }
 
     /// The lowest and highest per-round ratio: `0.42–0.51×`.
@@ -68,47 +71,37 @@ enum Report {
     }
 
     /// `≥5× ✓` or `≥5× ✗` for a judged row, `-` otherwise.
-    private static func floorCell(_ row: ReportRow) -> String {
-        guard let floor = row.floor, let keeps = row.keepsFloor else { return "-" }
-        return floor.text + (keeps ? " ✓" : " ✗")
+    private static func thresholdCell(_ row: ReportRow) -> String {
+        guard let threshold = row.threshold, let keeps = row.keepsThreshold else { return "-" }
+        return threshold.text + (keeps ? " ✓" : " ✗")
     }
 
-    /// One line counting the floors kept, naming every row that misses its floor.
-    private static func floorSummary(_ rows: [ReportRow]) -> String {
-        let judged = rows.filter { $0.keepsFloor != nil }
+    /// A line counting the thresholds kept, naming every row that misses its own, then
+    /// the rows whose threshold guards a level below the floor the project aims at.
+    static func summary(_ rows: [ReportRow]) -> String {
+        let judged = rows.filter { $0.keepsThreshold != nil }
         guard !judged.isEmpty else { return "" }
-        let missed = judged.filter { $0.keepsFloor == false }
-        var text = "\nSpeed floors: \(judged.count - missed.count) of \(judged.count) rows keep theirs"
-        if missed.isEmpty { return text + ".\n" }
-        text += "; below:\n"
+        let missed = judged.filter { $0.keepsThreshold == false }
+        var text = "\nThresholds: \(judged.count - missed.count) of \(judged.count) rows keep theirs"
+        text += missed.isEmpty ? ".\n" : "; below:\n"
         for row in missed {
-            let measured = row.ratio.map { ratio($0) + "×" } ?? "-"
-            text += "- \(row.group)/\(row.subject)/\(row.operation): \(measured), floor \(row.floor?.text ?? "-")\n"
+            text += "- \(row.key): \(measured(row)), threshold \(row.threshold?.text ?? "-")\n"
+        }
+        let short = judged.filter { row in
+            guard let floor = row.threshold?.floor, let ratio = row.ratio else { return false }
+            return ratio < floor
+        }
+        if !short.isEmpty {
+            text += "\nBelow the speed floor the project aims at (guarded at today's level):\n"
+            for row in short {
+                let floor = row.threshold?.floor.map { "≥" + Thresholds.Speed.number($0) + "×" } ?? "-"
+                text += "- \(row.key): \(measured(row)), floor \(floor)\n"
+            }
         }
         return text
     }
 
-    private static func aligned(_ lines: [[String]], numericColumns numeric: Set<Int>) -> String {
-        var widths = Array(repeating: 0, count: lines.first?.count ?? 0)
-        for line in lines {
-            for (column, cell) in line.enumerated() { widths[column] = max(widths[column], cell.count) }
-        }
-        var text = ""
-        for (index, line) in lines.enumerated() {
-            let cells = line.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return numeric.contains(column) ? padding + cell : cell + padding
-            }
-            text += "| " + cells.joined(separator: " | ") + " |\n"
-            if index == 0 {
-                let rules = widths.enumerated().map { column, width in
-                    numeric.contains(column) ? String(repeating: "-", count: width - 1) + ":" : String(repeating: "-", count: width)
-                }
-                text += "| " + rules.joined(separator: " | ") + " |\n"
-            }
-        }
-        return text
-    }
+    private static func measured(_ row: ReportRow) -> String { row.ratio.map { ratio($0) + "×" } ?? "-" }
 
     private static func throughput(_ value: Double) -> String {
         value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)

@@ -3,7 +3,8 @@ import DataMapperJSON
 import Foundation
 
 /// Mapping rows: bytes to model objects, ours (`JSONSerializer` then `ObjectMapper`
-/// into `Mappable` models) against `JSONDecoder` into equivalent `Codable` models.
+/// into `Mappable` models) against `JSONDecoder` into equivalent `Codable` models;
+/// the same from the MessagePack and XML twins in `MappingBenchmarks+Formats.swift`.
 enum MappingBenchmarks {
     static func group(corpus: URL) throws -> BenchmarkGroup {
         let twitter = corpus.appendingPathComponent("twitter.json")
@@ -19,6 +20,7 @@ enum MappingBenchmarks {
             ours: { try ObjectMapper().deserialize($0, as: MappableCitm.Catalog.self).performances.count },
             peer: { try JSONDecoder().decode(CodableCitm.Catalog.self, from: $0).performances.count }
         )
+        comparisons += try formatRows(corpus: corpus)
         return BenchmarkGroup(name: "mapping", comparisons: comparisons)
     }
 
@@ -34,11 +36,7 @@ enum MappingBenchmarks {
         let serializer = JSONSerializer()
         let value = try serializer.deserialize(data)
         // Both sides must read the whole document before they are timed.
-        let mapped = try map(value)
-        let decoded = try decode(data)
-        guard mapped == decoded else {
-            throw BenchmarkError("\(name): the models disagree (\(mapped) against \(decoded) objects)")
-        }
+        try agree(name, map(value), decode(data))
         let fromBytes = Comparison(
             subject: name, operation: "decode models", bytes: data.count,
             ours: Contender(name: "DataMapper") { try map(serializer.deserialize(data)) },

@@ -21,6 +21,7 @@ let package = Package(
         .executableTarget(
             name: "DataMapperBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "DataMapper", package: "DataMapper"),
                 .product(name: "DataMapperJSON", package: "DataMapper"),
                 .product(name: "DataMapperMessagePack", package: "DataMapper"),
@@ -33,6 +34,19 @@ let package = Package(
                 "BareLibXML2",
             ],
             path: "Sources/DataMapperBenchmarks"
+        ),
+        // What the benchmark programs share: finding the corpus, their error type.
+        .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
+        // Peak resident memory of `datamapper convert` on a large document; it runs the
+        // release binary of the tool as a child process (`--datamapper PATH`).
+        .executableTarget(
+            name: "PeakMemory",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "DataMapperCore", package: "DataMapper"),
+                .product(name: "DataMapperJSON", package: "DataMapper"),
+            ],
+            path: "Sources/PeakMemory"
         ),
         // The XML reader alone, for callgrind and perf.
         .executableTarget(

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CLibYAMLBare
 import Foundation
 

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import DataMapper
 import DataMapperJSON
 import DataMapperYAML

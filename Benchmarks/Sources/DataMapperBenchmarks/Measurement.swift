@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// Times the contenders of one row in interleaved rounds.
 ///
 /// A round gives each contender one turn, ours first and then the peer: one untimed
@@ -71,11 +73,3 @@ func median(of values: [Duration]) -> Duration { median(of: values) { $0 / 2 } }
 
 /// The median of ratios.
 func median(of values: [Double]) -> Double { median(of: values) { $0 / 2 } }
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    var seconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
-    }
-}

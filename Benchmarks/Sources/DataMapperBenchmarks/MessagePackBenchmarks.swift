@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CMessagePackC
 import DataMapper
 import DataMapperJSON

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// The measured result of one comparison row.

@@ -1,4 +1,5 @@
 import BareLibXML2
+import BenchmarkSupport
 import DataMapper
 import DataMapperXML
 import Foundation

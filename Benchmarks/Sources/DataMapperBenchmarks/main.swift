@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 // DataMapper benchmarks: each row times our implementation and a peer on the same

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DataMapper
+import DataMapperCore
 import DataMapperFormats
 
 /// The flags that say what happens to a value the output format cannot hold, shared

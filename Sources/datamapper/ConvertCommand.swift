@@ -1,5 +1,5 @@
 import ArgumentParser
-import DataMapper
+import DataMapperCore
 import DataMapperFormats
 
 /// `datamapper convert`: reads a document in one format and writes it in another.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// One way two documents differ, at one path.
 enum DocumentDifference: Equatable {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DataMapper
+import DataMapperCore
 
 /// Runs a command's work, turning a ``DataMapperError`` into its message on standard
 /// error and exit status 1.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 extension DataPath {
     /// This path with the key steps from `offset` on joined back into one key that

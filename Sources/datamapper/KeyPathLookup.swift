@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 extension SupportedType {
     /// The value at `path`, or an error saying which step of it is missing.

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 import DataMapperFormats
 import Foundation
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DataMapper
+import DataMapperCore
 import DataMapperFormats
 import Foundation
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DataMapper
+import DataMapperCore
 import DataMapperFormats
 
 /// The flags that change how input is read, shared by every command that reads:

@@ -1,4 +1,4 @@
-import DataMapper
+import DataMapperCore
 
 /// How the tool tells the way out of a refusal: by its own flag for the setting
 /// the library's ``DataMapperError/Remedy`` names.

@@ -147,12 +147,36 @@ public struct DeserializableData: Sendable {
     @inlinable
     func required<Result>(_ body: (SupportedType) throws -> Result) throws -> Result {
         // `unsafelyUnwrapped` after the check lends the value instead of copying it.
-        guard value != nil, !value.unsafelyUnwrapped.kind.isNullKind else { throw missingValueError() }
+        guard value != nil, !value.unsafelyUnwrapped.kind.isNullKind else { return try readingNothing(body) }
         do {
             return try body(value.unsafelyUnwrapped)
         } catch {
             throw DataMapperError.rethrowing(error, under: path)
         }
+    }
+
+    /// What `body` makes of a missing or null value: under ``TextScalars``, what an
+    /// XML document writes that way, else the missing-value error.
+    ///
+    /// XML writes an empty string, an empty dictionary and an object whose fields are
+    /// all empty alike, as an empty element, which reads as null, and an empty list as
+    /// no element at all. So under the policy a null value is read as an empty array,
+    /// then as an empty string, then as an empty dictionary, and a missing one as an
+    /// empty array; the first that `body` accepts is the field's value. When none is,
+    /// the field was really missing and the usual error stands.
+    @usableFromInline @inline(never)
+    func readingNothing<Result>(_ body: (SupportedType) throws -> Result) throws -> Result {
+        guard TextScalars.areAccepted else { throw missingValueError() }
+        let position = value?.position ?? .unknown
+        var readings = [SupportedType(.array(SupportedArray()), position: position)]
+        if value != nil {
+            readings.append(SupportedType(.string(""), position: position))
+            readings.append(SupportedType(.dictionary(OrderedMap()), position: position))
+        }
+        for reading in readings {
+            if let result = try? body(reading) { return result }
+        }
+        throw missingValueError()
     }
 
     /// Runs `body` on the present, non-null value; `nil` when missing, null, or failing.

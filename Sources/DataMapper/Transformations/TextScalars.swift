@@ -1,11 +1,13 @@
 import DataMapperCore
 
 /// An opt-in policy under which the value transformations also read numbers and
-/// booleans written as text, and an array field also reads a single value.
+/// booleans written as text, an array field also reads a single value, and a required
+/// field reads an empty XML element (or, for a list, no element) as empty.
 ///
 /// Some formats have no types: in XML every value is text (`<port>8080</port>` reads as
-/// the string `"8080"`), and an element that occurs once cannot be told from a list of
-/// one. Mapping is strict by default (a string is not a number), so a model with `Int`,
+/// the string `"8080"`), an element that occurs once cannot be told from a list of
+/// one, and an empty string, an empty dictionary and an empty list leave an empty
+/// element or nothing at all. Mapping is strict by default (a string is not a number), so a model with `Int`,
 /// `Double`, `Bool`, `Date` or enum fields, or `[T]` fields, would refuse such a
 /// document. Inside ``accepting(_:)`` the mapping layer is lenient in exactly these ways:
 ///
@@ -16,6 +18,8 @@ import DataMapperCore
 /// | `Bool` | `"true"`, `"false"` (any case), `"1"`, `"0"` (XML Schema's booleans) |
 /// | `Date` with ``DateTransformation`` | a string holding seconds since 1970 |
 /// | `[T]` | one value that is not an array, as a one-element array |
+/// | a required field, null (an empty element) | an empty array, else `""`, else an empty dictionary, the first the field accepts (so a model whose fields may all be empty reads from `{}`) |
+/// | a required `[T]`, missing | an empty array |
 ///
 /// Surrounding XML whitespace (space, tab, CR, LF) is ignored. `String`, `URL` and
 /// ISO 8601 dates read strings in any case. Anything else still fails with the usual

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// The committed limits the benchmarks are checked against (`Benchmarks/thresholds.json`):
@@ -19,10 +20,11 @@ struct Thresholds: Decodable {
         var minimum: Double
         /// Whether the ratio must exceed `minimum` ("faster than") rather than reach it.
         var strictly: Bool?
-        /// The speed floor the project aims at, where `minimum` guards a lower level
-        /// measured today (the reason is in `note`).
+        /// The row's speed floor, where `minimum` is not that floor: a guard above it
+        /// (the row runs well past its floor, and a large slip should still fail), or
+        /// below it, at today's level, while the row misses it (the reason in `note`).
         var floor: Double?
-        /// Why the threshold is what it is, when it is not the floor.
+        /// Why the threshold sits below the floor.
         var note: String?
 
         /// Whether a median ratio keeps the threshold.
@@ -48,13 +50,8 @@ struct Thresholds: Decodable {
     var speed: [Speed]
     var allocations: [Allocations]
 
-    /// The committed file, found from this source file
-    /// (`Benchmarks/Sources/DataMapperBenchmarks/Thresholds.swift`).
-    static var committedFile: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("thresholds.json")
-    }
+    /// The committed file, `Benchmarks/thresholds.json`.
+    static var committedFile: URL { BenchmarksFolder.url.appendingPathComponent("thresholds.json") }
 
     /// The thresholds in `file`.
     static func load(from file: URL) throws -> Thresholds {

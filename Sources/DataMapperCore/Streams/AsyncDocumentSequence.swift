@@ -13,7 +13,9 @@
 /// or input that ends inside one.
 public struct AsyncDocumentSequence<Chunks: AsyncSequence, Reader: DocumentStreamReader>: AsyncSequence
 where Chunks.Element: Sequence<UInt8> {
+    /// Each element is one whole document.
     public typealias Element = SupportedType
+    /// The chunks' errors and ``DataMapperError``.
     public typealias Failure = any Error
 
     private let chunks: Chunks
@@ -25,6 +27,7 @@ where Chunks.Element: Sequence<UInt8> {
         self.reader = reader
     }
 
+    /// An iterator that starts reading the chunks from their beginning.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(chunks: chunks.makeAsyncIterator(), reader: reader)
     }

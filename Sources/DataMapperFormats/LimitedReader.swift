@@ -28,7 +28,7 @@ public enum LimitedReader {
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return nil }
-            throw DataMapperError(.io, message: "cannot read the file: \(reason(code))").inFile(path)
+            throw DataMapperError(.io, message: "cannot read the file: \(DescriptorReading.reason(code))").inFile(path)
         }
         defer { close(descriptor) }
         do {
@@ -52,10 +52,10 @@ public enum LimitedReader {
     /// Everything left on the open file `descriptor`, which stays open.
     private static func read(descriptor: Int32, limit: Int) throws -> Data {
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
+        guard fstat(descriptor, &status) == 0 else { throw DescriptorReading.failure(errno) }
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
-            throw failure(EISDIR)
+            throw DescriptorReading.failure(EISDIR)
         case S_IFREG:
             let size = Int(status.st_size)
             guard size <= limit else {
@@ -73,16 +73,8 @@ public enum LimitedReader {
         var data = Data(capacity: expected)
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                #if canImport(Glibc)
-                Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                Darwin.read(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno)
+            let count = try chunk.withUnsafeMutableBytes { (buffer) throws(DataMapperError) in
+                try DescriptorReading.read(descriptor, into: buffer)
             }
             if count == 0 { return data }
             guard data.count + count <= limit else {
@@ -93,18 +85,6 @@ public enum LimitedReader {
                 )
             }
             data.append(contentsOf: chunk[..<count])
-        }
-    }
-
-    private static func failure(_ code: Int32) -> DataMapperError {
-        DataMapperError(.io, message: "cannot read the file: \(reason(code))")
-    }
-
-    private static func reason(_ code: Int32) -> String {
-        switch code {
-        case EISDIR: return "it is a directory"
-        case EACCES: return "permission denied"
-        default: return String(cString: strerror(code))
         }
     }
 }

@@ -67,6 +67,25 @@ import Testing
         #expect(read.last?.position == .byteOffset(bytes.count - 1))
     }
 
+    @Test("the core's asynchronous sequence drives the stream reader")
+    func asyncDocuments() async throws {
+        let bytes = [UInt8](try msgpack.serializeAll(values))
+        let chunks = AsyncStream<ArraySlice<UInt8>> { continuation in
+            for start in stride(from: 0, to: bytes.count, by: 3) { continuation.yield(bytes[start..<min(start + 3, bytes.count)]) }
+            continuation.finish()
+        }
+        var read: [SupportedType] = []
+        for try await value in chunks.documents(reading: MessagePackStreamReader()) { read.append(value) }
+        #expect(read == values)
+        let cut = AsyncStream<[UInt8]> { continuation in
+            continuation.yield(Array(bytes.dropLast(2)))  // into the timestamp before the final nil
+            continuation.finish()
+        }
+        await #expect(throws: DataMapperError.self) {
+            for try await _ in cut.documents(reading: MessagePackStreamReader()) {}
+        }
+    }
+
     @Test("finishing a stream in the middle of a value is an error naming its offset")
     func unfinishedStream() throws {
         var reader = MessagePackStreamReader()

@@ -47,11 +47,11 @@ extension JSONReader {
 
     /// The line and column (1-based, in UTF-8 bytes) of the byte at `target`.
     func position(of target: Int) -> SourcePosition {
-        if target >= lineStart, !Self.hasLineFeed(bytes, from: lineStart, to: min(target, count)) {
+        if target >= lineStart, !Self.hasLineFeed(bytes, from: max(lineStart, 0), to: min(target, count)) {
             return .text(line: line, column: target - lineStart + 1)
         }
-        var currentLine = 1
-        var start = bodyStart
+        var currentLine = firstLine
+        var start = firstLineStart
         var index = bodyStart
         let end = min(target, count)
         while index < end {

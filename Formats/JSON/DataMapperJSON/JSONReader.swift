@@ -24,6 +24,11 @@ struct JSONReader {
     var lineStart: Int
     /// Where the document proper starts: 3 after a UTF-8 byte-order mark, else 0.
     let bodyStart: Int
+    /// The line of `bytes[bodyStart]`: 1, or later when the bytes are a piece of a stream.
+    let firstLine: Int
+    /// The offset, possibly negative, that the line of `bytes[bodyStart]` would start
+    /// at: `bodyStart`, or before it when the bytes start mid-line in a stream.
+    let firstLineStart: Int
     /// The deepest nesting of arrays and objects accepted.
     let maxDepth: Int
     /// What to do with a key repeated inside one object.
@@ -36,14 +41,20 @@ struct JSONReader {
     var fingerprints: [UInt64]
 
     /// Prepares a reader for `count` bytes at `bytes`.
-    init(bytes: UnsafePointer<UInt8>, count: Int, options: JSONSerializer.Options) {
+    ///
+    /// With an `origin`, the bytes are a piece of a longer stream whose first byte sits
+    /// at that line and column: positions count from there, and no byte-order mark is
+    /// looked for (only a stream's very start may hold one).
+    init(bytes: UnsafePointer<UInt8>, count: Int, options: JSONSerializer.Options, origin: (line: Int, column: Int)? = nil) {
         self.bytes = bytes
         self.count = count
-        let hasBOM = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        let hasBOM = origin == nil && count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         self.bodyStart = hasBOM ? 3 : 0
         self.offset = bodyStart
-        self.line = 1
-        self.lineStart = bodyStart
+        self.firstLine = origin?.line ?? 1
+        self.firstLineStart = bodyStart - ((origin?.column ?? 1) - 1)
+        self.line = firstLine
+        self.lineStart = firstLineStart
         self.maxDepth = options.limits.maxDepth
         self.duplicateKeys = options.duplicateKeys
         self.scratch = []

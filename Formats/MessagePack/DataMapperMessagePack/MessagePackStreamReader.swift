@@ -18,7 +18,7 @@ import Foundation
 /// bytes are dropped as values are read, so memory stays about the size of the
 /// largest value. A value that has not fully arrived is only checked for
 /// completeness (by its headers), not parsed, until its last byte is there.
-public struct MessagePackStreamReader: Sendable {
+public struct MessagePackStreamReader: Sendable, DocumentStreamReader {
     /// The options values are read with; ``ParsingLimits/maxInputBytes`` also bounds
     /// what a single header may declare, so a hostile length cannot make the reader
     /// wait for ever.

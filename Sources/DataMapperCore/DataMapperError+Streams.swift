@@ -48,3 +48,13 @@ extension DataMapperError {
         return lines == 1 ? "1 line" : "\(lines) lines"
     }
 }
+
+extension DataMapperError {
+    /// This error with the number of its document, counted from 1, in front of its
+    /// problem (`document 3: `), as stream readers and writers report them.
+    package func inDocument(_ number: Int) -> DataMapperError {
+        var numbered = self
+        numbered.problem = "document \(number): " + problem
+        return numbered
+    }
+}

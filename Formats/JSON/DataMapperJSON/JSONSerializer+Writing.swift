@@ -50,8 +50,8 @@ extension JSONSerializer {
         try write(value).bytes
     }
 
-    /// A writer that has written `value`.
-    private func write(_ value: SupportedType) throws(DataMapperError) -> JSONWriter {
+    /// A writer that has written `value`; its errors are located in `value`.
+    func write(_ value: SupportedType) throws(DataMapperError) -> JSONWriter {
         var writer = JSONWriter(options: options)
         do {
             try writer.write(value)

@@ -303,6 +303,16 @@ final class LibYAMLEmitter {
     /// The bytes written so far, characters above U+FFFF written as themselves.
     var bytes: [UInt8] { coded ? LibYAMLAstralCoding.decode(output) : output }
 
+    /// The bytes written so far, as ``bytes`` gives them, leaving the output empty for
+    /// what comes next. libyaml flushes at the end of each document, so taken after a
+    /// document's end the bytes hold whole characters and whole astral pairs.
+    func takeBytes() -> [UInt8] {
+        let taken = bytes
+        output.removeAll(keepingCapacity: true)
+        coded = false
+        return taken
+    }
+
     func streamStart() throws {
         try emit(yaml_stream_start_event_initialize(event, YAML_UTF8_ENCODING))
     }

@@ -33,19 +33,44 @@ struct YAMLWriter {
     /// document, and when there are several each starts with `---`; a single document
     /// starts implicitly. Errors point at where the value at fault was read from.
     mutating func write(_ documents: [SupportedType], asStream: Bool) throws -> Data {
-        try emitter.streamStart()
+        try startStream()
         for (index, document) in documents.enumerated() {
             do {
-                try emitter.documentStart(implicit: documents.count == 1)
-                try write(document)
-                try emitter.documentEnd()
+                try writeDocument(document, implicit: documents.count == 1)
             } catch let error as DataMapperError {
-                let located = error.locatingValue(in: document)
-                throw asStream ? located.under(.index(index)) : located
+                throw asStream ? error.under(.index(index)) : error
             }
         }
-        try emitter.streamEnd()
+        try endStream()
         return Data(emitter.bytes)
+    }
+
+    /// Starts the stream; call once, before the first document.
+    func startStream() throws {
+        try emitter.streamStart()
+    }
+
+    /// Writes one document of the stream, starting with a `---` line unless
+    /// `implicit`. Its bytes are all out (see ``takeBytes()``) when this returns.
+    /// Errors point at where the value at fault was read from.
+    mutating func writeDocument(_ document: SupportedType, implicit: Bool) throws {
+        do {
+            try emitter.documentStart(implicit: implicit)
+            try write(document)
+            try emitter.documentEnd()
+        } catch let error as DataMapperError {
+            throw error.locatingValue(in: document)
+        }
+    }
+
+    /// Ends the stream; call once, after the last document.
+    func endStream() throws {
+        try emitter.streamEnd()
+    }
+
+    /// The bytes written since the last call, which no longer holds them.
+    func takeBytes() -> [UInt8] {
+        emitter.takeBytes()
     }
 
     // MARK: - Walking

@@ -28,8 +28,8 @@ struct EndToEndThresholds: Decodable {
         endToEnd.first { $0.job == job }?.minimumRatio
     }
 
-    /// The thresholds whose job is not among `measured`, so that a misspelt name is seen.
-    func unmatched(by measured: [String]) -> [Threshold] {
-        endToEnd.filter { !measured.contains($0.job) }
+    /// The thresholds whose job is not among `jobs`, so that a misspelt name is seen.
+    func unmatched(by jobs: [String]) -> [Threshold] {
+        endToEnd.filter { !jobs.contains($0.job) }
     }
 }

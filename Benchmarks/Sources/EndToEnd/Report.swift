@@ -27,7 +27,8 @@ enum Report {
             cells.append(result.job.goal.text + (ratio.map { result.job.goal.holds(for: $0) ? " ✓" : " ✗" } ?? ""))
             if let thresholds {
                 cells.append(thresholds.minimumRatio(for: result.job.name).map { minimum in
-                    "≥\(minimum)×" + (ratio.map { $0 >= minimum ? " ✓" : " ✗" } ?? "")
+                    let threshold = Goal(minimumRatio: minimum, strictly: false)
+                    return threshold.text + (ratio.map { threshold.holds(for: $0) ? " ✓" : " ✗" } ?? "")
                 } ?? "-")
             }
             lines.append(row(cells))

@@ -74,15 +74,15 @@ func run() -> Int32 {
         if case .failure(let missing) = result.peer { print("skipped: \(result.job.name): \(missing)") }
     }
     guard let thresholds = setup.thresholds else { return 0 }
-    for threshold in thresholds.unmatched(by: results.map(\.job.name)) where setup.arguments.selects(threshold.job) {
-        progress("warning: the threshold for \"\(threshold.job)\" names no job that ran")
+    for threshold in thresholds.unmatched(by: Arguments.jobNames) {
+        progress("warning: the threshold for \"\(threshold.job)\" names no job")
     }
     let below = results.filter { result in
         guard let minimum = thresholds.minimumRatio(for: result.job.name), let ratio = result.ratio else { return false }
         return ratio < minimum
     }
     for result in below {
-        print("below: \(result.job.name) at \(String(format: "%.2f", result.ratio ?? 0))×, under its threshold of \(thresholds.minimumRatio(for: result.job.name) ?? 0)×")
+        print("below: \(result.job.name) at \(String(format: "%.2f", result.ratio ?? 0))×, under its threshold of \(Goal(minimumRatio: thresholds.minimumRatio(for: result.job.name) ?? 0, strictly: false).text)")
     }
     return setup.arguments.check && !below.isEmpty ? 1 : 0
 }

@@ -35,8 +35,16 @@ let package = Package(
             ],
             path: "Sources/DataMapperBenchmarks"
         ),
-        // What the benchmark programs share: finding the corpus, their error type.
-        .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
+        // What the benchmark programs share: finding the corpus and the tool, the corpus
+        // records and the large files made of them, running a child process.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "DataMapperCore", package: "DataMapper"),
+                .product(name: "DataMapperJSON", package: "DataMapper"),
+            ],
+            path: "Sources/BenchmarkSupport"
+        ),
         // Peak resident memory of `datamapper convert` on a large document; it runs the
         // release binary of the tool as a child process (`--datamapper PATH`).
         .executableTarget(
@@ -47,6 +55,17 @@ let package = Package(
                 .product(name: "DataMapperJSON", package: "DataMapper"),
             ],
             path: "Sources/PeakMemory"
+        ),
+        // Whole `datamapper convert` jobs against yq and Python scripts (`Scripts/`):
+        // wall time and peak memory of each side, as child processes.
+        .executableTarget(
+            name: "EndToEnd",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "DataMapperJSON", package: "DataMapper"),
+                .product(name: "DataMapperYAML", package: "DataMapper"),
+            ],
+            path: "Sources/EndToEnd"
         ),
         // The XML reader alone, for callgrind and perf.
         .executableTarget(

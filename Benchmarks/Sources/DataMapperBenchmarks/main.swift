@@ -82,11 +82,6 @@ func selectedRows(_ groups: [BenchmarkGroup], _ arguments: Arguments) -> [(group
     }
 }
 
-/// Progress on standard error, so that standard output holds only the tables.
-func progress(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-}
-
 /// Times every selected row; whether every judged row keeps its threshold.
 func timeRows(_ rows: [(group: BenchmarkGroup, comparison: Comparison)], _ arguments: Arguments,
               thresholds: Thresholds) throws -> Bool {

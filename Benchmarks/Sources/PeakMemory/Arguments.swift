@@ -21,12 +21,6 @@ let usage = """
     1 when one failed or exceeded its ceiling, 2 on a usage error.
     """
 
-/// A mistake in how the program was called: exit status 2.
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// The command line of `PeakMemory`.
 struct Arguments {
     /// The size the committed ceilings are stated for.
@@ -64,25 +58,10 @@ struct Arguments {
     }
 
     /// The tool to measure: `--datamapper`, else the repository's release build.
-    func datamapperPath() throws -> String {
-        let path = datamapper ?? BenchmarksFolder.url
-            .deletingLastPathComponent().appendingPathComponent(".build/release/datamapper").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            let hint = datamapper == nil ? "; build it with `swift build -c release --product datamapper` at the repository root, or pass --datamapper PATH" : ""
-            throw UsageError("no executable datamapper at \(path)\(hint)")
-        }
-        return path
-    }
+    func datamapperPath() throws -> String { try Executables.datamapper(explicitPath: datamapper) }
 
     /// The folder for the large documents, created if needed.
-    func workFolder() throws -> URL {
-        let url = work.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("datamapper-peak-memory", isDirectory: true)
-        do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
-            throw UsageError("cannot create the work folder \(url.path): \(error.localizedDescription)")
-        }
-        return url
-    }
+    func workFolder() throws -> URL { try WorkFolder.create(explicitPath: work, defaultName: "datamapper-peak-memory") }
 
     /// The ceilings to report against: read when `--thresholds` or `--check` is given.
     func ceilings() throws -> PeakMemoryCeilings? {

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import DataMapperJSON
 import Foundation
 
 /// Makes the large document in the work folder and runs every `Conversion` on it,
@@ -17,14 +18,16 @@ struct Measurement {
 
     /// Writes the JSON document unless one of the right size is already there.
     func prepareDocument() throws {
-        let records = try CorpusRecords(corpus: corpus)
-        if LargeDocument.isReusable(at: document, bytes: sizeBytes, records: records) {
+        let serializer = JSONSerializer()
+        let records = try CorpusRecords(corpus: corpus).encoded(with: serializer.serialize)
+        let layout = RecordFile.jsonDocument
+        if layout.isReusable(at: document, bytes: sizeBytes, records: records) {
             progress("reusing \(document.path)")
             return
         }
-        try requireFreeSpace(bytes: 4 * sizeBytes)
+        try WorkFolder.requireFreeSpace(4 * sizeBytes, in: work)
         progress("writing \(document.path) (\(sizeBytes / 1_000_000) MB)")
-        try LargeDocument.write(to: document, bytes: sizeBytes, records: records)
+        try layout.write(to: document, bytes: sizeBytes, records: records)
     }
 
     /// Runs the conversions in order; a failed one ends the run with its error output.
@@ -35,7 +38,7 @@ struct Measurement {
         for conversion in conversions {
             let input = file(for: conversion.source, of: conversion)
             let output = file(for: conversion.target, of: conversion)
-            guard let inputBytes = LargeDocument.fileSize(input) else {
+            guard let inputBytes = RecordFile.fileSize(input) else {
                 throw BenchmarkError("\(conversion.name): the input \(input.path) is missing")
             }
             progress("running \(conversion.name) on \(input.lastPathComponent)")
@@ -58,16 +61,4 @@ struct Measurement {
         if format != "json" { return work.appendingPathComponent("document.\(format)") }
         return conversion.source == "json" ? document : work.appendingPathComponent("from-\(conversion.source).json")
     }
-
-    private func requireFreeSpace(bytes: Int) throws {
-        let attributes = try FileManager.default.attributesOfFileSystem(forPath: work.path)
-        if let free = attributes[.systemFreeSize] as? Int, free < bytes {
-            throw BenchmarkError("the work folder \(work.path) has \(free / 1_000_000) MB free; about \(bytes / 1_000_000) MB are needed")
-        }
-    }
-}
-
-/// Progress goes to standard error, so that standard output holds only the table.
-func progress(_ message: String) {
-    FileHandle.standardError.write(Data("\(message)\n".utf8))
 }

@@ -1,4 +1,3 @@
-import BenchmarkSupport
 import Foundation
 import Glibc
 
@@ -8,28 +7,41 @@ import Glibc
 /// holds the peak resident set size of the child alone (the program it `exec`s, not
 /// this process: checked on Linux 6 by spawning `/bin/true` from a parent holding
 /// 300 MiB, which reported 1.2 MiB).
-struct ChildProcess {
+public struct ChildProcess: Sendable {
     /// How the child ended.
-    enum Termination: Equatable {
+    public enum Termination: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
     }
 
-    let termination: Termination
+    public let termination: Termination
     /// `ru_maxrss`: the peak resident set size of the whole process, in KiB on Linux.
-    let peakKiB: Int
-    let wallTime: Duration
+    /// For a child that runs others in turn (a shell, `yq` running `jq`), it is the
+    /// largest of them, not their sum: `wait4` reports the child's own figure, which
+    /// covers its waited-for descendants only as the maximum of each.
+    public let peakKiB: Int
+    public let wallTime: Duration
+    /// `peakKiB` in 2^20 bytes.
+    public var peakMiB: Double { Double(peakKiB) / 1024 }
     /// What the child wrote on standard error.
-    let standardError: String
+    public let standardError: String
 
-    /// Runs `executable` with `arguments` to completion. Standard input and output go
-    /// to `/dev/null`; standard error goes to `errorFile`, read back afterwards.
-    static func run(_ executable: String, _ arguments: [String], errorFile: URL) throws -> ChildProcess {
+    /// Runs `executable` (a path: `PATH` is not searched) with `arguments` to
+    /// completion. Standard input comes from `/dev/null`; standard output goes to
+    /// `standardOutput` (created or truncated) or else to `/dev/null`; standard error
+    /// goes to `errorFile`, read back afterwards.
+    public static func run(
+        _ executable: String, _ arguments: [String], standardOutput: URL? = nil, errorFile: URL
+    ) throws -> ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if let standardOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, standardOutput.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         let argv = CStringList([executable] + arguments)

@@ -1,17 +1,16 @@
-import BenchmarkSupport
 import DataMapperCore
 import DataMapperJSON
 import Foundation
 
-/// The records the large document is made of, taken from the corpus: twitter's
-/// statuses (text, CJK, nulls, 64-bit ids), citm_catalog's performances (small
-/// integers, nested prices) and canada's outline cut into one feature per ring
-/// (floats), each already written as compact JSON by `JSONSerializer`.
-struct CorpusRecords {
+/// The records the large generated documents are made of, taken from the corpus:
+/// twitter's statuses (text, CJK, nulls, 64-bit ids), citm_catalog's performances
+/// (small integers, nested prices) and canada's outline cut into one feature per ring
+/// (floats).
+public struct CorpusRecords: Sendable {
     /// One list per source, in the order they are interleaved.
-    let sources: [[Data]]
+    public let sources: [[SupportedType]]
 
-    init(corpus: URL) throws {
+    public init(corpus: URL) throws {
         let serializer = JSONSerializer()
         func load(_ name: String) throws -> SupportedType {
             try serializer.deserialize(Data(contentsOf: corpus.appendingPathComponent(name)))
@@ -25,10 +24,12 @@ struct CorpusRecords {
         let statuses = try array(load("twitter.json")["statuses"], "statuses in twitter.json")
         let performances = try array(load("citm_catalog.json")["performances"], "performances in citm_catalog.json")
         let features = try array(load("canada.json")["features"], "features in canada.json")
-        let rings = try features.flatMap(Self.featurePerRing)
-        sources = try [statuses, performances, rings].map { records in
-            try records.map { try serializer.serialize($0) }
-        }
+        sources = [statuses, performances, try features.flatMap(Self.featurePerRing)]
+    }
+
+    /// Every record written by `encode` (e.g. `JSONSerializer().serialize`), source by source.
+    public func encoded(with encode: (SupportedType) throws -> Data) throws -> [[Data]] {
+        try sources.map { records in try records.map(encode) }
     }
 
     /// A Polygon feature split into one feature per ring, so that the floats come in

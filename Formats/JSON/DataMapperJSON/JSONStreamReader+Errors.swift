@@ -5,9 +5,7 @@ import DataMapperCore
 extension JSONStreamReader {
     /// `error` with the number of its document in front of its problem.
     static func numbered(_ error: DataMapperError, _ number: Int) -> DataMapperError {
-        var numbered = error
-        numbered.problem = "document \(number): " + error.problem
-        return numbered
+        error.inDocument(number)
     }
 
     /// The error for a document of more than ``ParsingLimits/maxInputBytes`` bytes,

@@ -13,24 +13,30 @@ func streamYAML(_ chunks: [ArraySlice<UInt8>], options: YAMLSerializer.Options =
 /// `deserializeAll` reads the whole: the same documents and positions, or the same
 /// error with a document number in front.
 func expectStreamMatchesWhole(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let whole = Result { try YAMLSerializer().deserializeAll(Data(bytes)) }
     for chunks in chunkings(of: bytes) {
-        let cut = "\(String(decoding: bytes, as: UTF8.self).debugDescription) cut into \(chunks.map(\.count))"
-        let streamed = Result { () throws(DataMapperError) in try streamYAML(chunks) }
-        switch (whole, streamed) {
-        case (.success(let expected), .success(let read)):
-            #expect(read == expected, "\(cut)", sourceLocation: sourceLocation)
-            #expect(read.flatMap(allPositions) == expected.flatMap(allPositions), "\(cut)", sourceLocation: sourceLocation)
-        case (.failure(let expected as DataMapperError), .failure(let error)):
-            #expect(error.kind == expected.kind, "\(cut)", sourceLocation: sourceLocation)
-            #expect(error.path == expected.path, "\(cut)", sourceLocation: sourceLocation)
-            #expect(error.location == expected.location, "\(cut): \(error) vs \(expected)", sourceLocation: sourceLocation)
-            let numbered = error.problem.hasPrefix("document ") && error.problem.hasSuffix(": " + expected.problem)
-            #expect(numbered, "\(cut): \(error.problem) vs \(expected.problem)", sourceLocation: sourceLocation)
-        default:
-            Issue.record("\(cut): whole \(whole), streamed \(streamed)", sourceLocation: sourceLocation)
-            return
-        }
+        try expectStreamMatches(bytes, chunks: chunks, sourceLocation: sourceLocation)
+    }
+}
+
+/// Checks that `chunks` of `bytes` read as `deserializeAll` reads the whole.
+func expectStreamMatches(
+    _ bytes: [UInt8], chunks: [ArraySlice<UInt8>], sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+    let whole = Result { try YAMLSerializer().deserializeAll(Data(bytes)) }
+    let cut = "\(String(decoding: bytes, as: UTF8.self).debugDescription) cut into \(chunks.map(\.count))"
+    let streamed = Result { () throws(DataMapperError) in try streamYAML(chunks) }
+    switch (whole, streamed) {
+    case (.success(let expected), .success(let read)):
+        #expect(read == expected, "\(cut)", sourceLocation: sourceLocation)
+        #expect(read.flatMap(allPositions) == expected.flatMap(allPositions), "\(cut)", sourceLocation: sourceLocation)
+    case (.failure(let expected as DataMapperError), .failure(let error)):
+        #expect(error.kind == expected.kind, "\(cut)", sourceLocation: sourceLocation)
+        #expect(error.path == expected.path, "\(cut)", sourceLocation: sourceLocation)
+        #expect(error.location == expected.location, "\(cut): \(error) vs \(expected)", sourceLocation: sourceLocation)
+        let numbered = error.problem.hasPrefix("document ") && error.problem.hasSuffix(": " + expected.problem)
+        #expect(numbered, "\(cut): \(error.problem) vs \(expected.problem)", sourceLocation: sourceLocation)
+    default:
+        Issue.record("\(cut): whole \(whole), streamed \(streamed)", sourceLocation: sourceLocation)
     }
 }
 
@@ -77,6 +83,7 @@ func expectStreamMatchesWhole(_ bytes: [UInt8], sourceLocation: Testing.SourceLo
         "--- |\n  x\n--- y\n  z\n", "k: |\n  text\n---\n", "a\n...\n%YAML 1.2\n...\n", "a\n--- \n...\n",
         "---\n&a x\n---\n*a\n", "--- [1,\n2]\n...\n---\n{a: 1,\n b: 2}\n", "---\u{2028}a\u{2029}---\u{2028}b",
         "a: 1\n  b: 2\n---\nc\n", "...\n---\na\n", "--- x\n...\n---\n...\n", "a\n---\n%TAG ! !x\n---\nb\n",
+        "a: 1\n# c\n%TAG !e! tag:e.org,2000:\n---\n!e!t b\n", "a\n%YAML 2.0\n---\nb\n",
     ])
     func edges(text: String) throws {
         try expectStreamMatchesWhole(Array(text.utf8))
@@ -199,5 +206,35 @@ func expectStreamMatchesWhole(_ bytes: [UInt8], sourceLocation: Testing.SourceLo
         #expect(documents.count == 2)
         #expect(documents.first?.array?.count == 8_000)
         #expect(documents.last == 7)
+    }
+}
+
+/// Streams made of random lines that put markers, directives, comments and scalars
+/// open across lines next to one another, valid or not: the stream reader must agree
+/// with the whole read on each.
+@Suite struct YAMLStreamReaderRandomTests {
+    static let lines = [
+        "---", "--- ", "---\t# c", "--- a", "--- |", "--- >-", "--- \"q", "--- [1,", "--- {a: 1,", "--- &a x", "--- *a",
+        "...", "... # end", "... x", "....", "----", "--", "%YAML 1.2", "%YAML 1.1", "%TAG !e! tag:e.org,2000:",
+        "%x", "# comment", "", "  ", "\t", "a: 1", "b: [1, 2]", "c: !e!t x", "  - item", "- item", "  more",
+        "  --- indented", "  ... indented", "q\"", "'single", "x'", "]", "}", "k: |", "  text", "? key", ": value",
+        "&a [1]", "*a", "<<: {m: 1}", "\u{FEFF}---", "\u{FEFF}a", "é😀: ü",
+    ]
+    static let breaks = ["\n", "\n", "\n", "\r\n", "\r", "\u{85}"]
+
+    @Test("random streams of markers and content read as deserializeAll reads them")
+    func randomStreams() throws {
+        var random = SplitMix64(seed: 27)
+        for _ in 0..<1_500 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...8, using: &random) {
+                text += Self.lines.randomElement(using: &random)! + Self.breaks.randomElement(using: &random)!
+            }
+            if Bool.random(using: &random) { text.removeLast() }
+            let bytes = Array(text.utf8)
+            try expectStreamMatches(bytes, chunks: [bytes[...]])
+            let cut = Int.random(in: 0...bytes.count, using: &random)
+            try expectStreamMatches(bytes, chunks: [bytes[..<cut], bytes[cut...]])
+        }
     }
 }

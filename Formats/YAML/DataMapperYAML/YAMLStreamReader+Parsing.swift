@@ -8,7 +8,7 @@ extension YAMLStreamReader {
         var range: Range<Int>
         var line: Int
         let lookahead: Int
-        let followsDocumentEnd: Bool
+        var followsDocumentEnd: Bool
 
         init(_ frame: YAMLStreamFramer.Frame) {
             range = frame.range

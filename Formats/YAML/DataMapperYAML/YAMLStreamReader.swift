@@ -43,9 +43,11 @@ public struct YAMLStreamReader: Sendable, DocumentStreamReader {
     private var readAhead: SupportedType?
     /// The error that stopped the stream; every later call throws it again.
     private var failure: DataMapperError?
-    /// Where the next document starts when it starts before the framer's next piece:
-    /// directives libyaml took as the end of the previous document without a `...`.
-    private var carried: (start: Int, line: Int)?
+    /// Where the next document starts when it starts before the framer's next piece,
+    /// and whether it is read after a document end: directives libyaml took as the end
+    /// of the previous document without a `...`, or a piece that held only what comes
+    /// before a `---` (see ``readDocument()``).
+    private var carried: (start: Int, line: Int, followsDocumentEnd: Bool)?
 
     /// How many documents have been read so far.
     public private(set) var documentCount = 0
@@ -117,6 +119,7 @@ public struct YAMLStreamReader: Sendable, DocumentStreamReader {
             if let carried {
                 piece.range = carried.start..<piece.range.upperBound
                 piece.line = carried.line
+                piece.followsDocumentEnd = carried.followsDocumentEnd
                 self.carried = nil
             }
             let number = documentCount + 1
@@ -124,6 +127,13 @@ public struct YAMLStreamReader: Sendable, DocumentStreamReader {
                 throw tooLarge(line: piece.line, number: number)
             }
             let (document, nextStart) = try parse(piece).mapError { $0.inDocument(number) }.get()
+            if framed.lookahead > 0, let rootLine = document?.position.line, rootLine > framed.endLine {
+                // The framer took a line before this `---` for content, but libyaml began
+                // the document only at the `---` (its root lies past it): the piece was
+                // all prelude, and goes with the next one.
+                carried = (piece.range.lowerBound, piece.line, piece.followsDocumentEnd)
+                continue
+            }
             if let nextLine = nextStart?.line, framed.lookahead > 0, nextLine < framed.endLine {
                 carried = try carry(from: nextLine, in: piece)
             }
@@ -135,14 +145,14 @@ public struct YAMLStreamReader: Sendable, DocumentStreamReader {
     }
 
     /// Where the next document starts when libyaml began it on `line`, inside `piece`.
-    private func carry(from line: Int, in piece: Piece) throws(DataMapperError) -> (start: Int, line: Int) {
+    private func carry(from line: Int, in piece: Piece) throws(DataMapperError) -> (start: Int, line: Int, followsDocumentEnd: Bool) {
         let first = piece.range.lowerBound - dropped
         let offset = buffer.withUnsafeBufferPointer { all in
             YAMLStreamFramer.offset(
                 ofLine: line - piece.line, in: UnsafeBufferPointer(rebasing: all[first..<first + piece.range.count]))
         }
         guard let offset else { throw Self.misframed(line: line).inDocument(documentCount + 2) }
-        return (piece.range.lowerBound + offset, line)
+        return (piece.range.lowerBound + offset, line, false)
     }
 
     /// Refuses a document still open that is already larger than the limit, so that a

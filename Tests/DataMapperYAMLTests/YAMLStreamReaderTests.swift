@@ -218,16 +218,18 @@ func expectStreamMatches(
         "...", "... # end", "... x", "....", "----", "--", "%YAML 1.2", "%YAML 1.1", "%TAG !e! tag:e.org,2000:",
         "%x", "# comment", "", "  ", "\t", "a: 1", "b: [1, 2]", "c: !e!t x", "  - item", "- item", "  more",
         "  --- indented", "  ... indented", "q\"", "'single", "x'", "]", "}", "k: |", "  text", "? key", ": value",
-        "&a [1]", "*a", "<<: {m: 1}", "\u{FEFF}---", "\u{FEFF}a", "é😀: ü",
+        "&a [1]", "*a", "<<: {m: 1}", "\u{FEFF}---", "\u{FEFF}a", "é😀: ü", "--- |2", "  two", "k: >", "b]",
+        "\"x", "\t# tab comment", "  # indented comment", "%TAG ! tag:x.org,2000:", "!t v", "- ---", "a ---", "--- ...",
+        "... ---", "---\u{2028}x", "x: 'a", "  b'", "{a: [",
     ]
-    static let breaks = ["\n", "\n", "\n", "\r\n", "\r", "\u{85}"]
+    static let breaks = ["\n", "\n", "\n", "\r\n", "\r", "\u{85}", "\u{2029}"]
 
     @Test("random streams of markers and content read as deserializeAll reads them")
     func randomStreams() throws {
-        var random = SplitMix64(seed: 27)
-        for _ in 0..<1_500 {
+        var random = SplitMix64(seed: 2727)
+        for _ in 0..<3_000 {
             var text = ""
-            for _ in 0..<Int.random(in: 1...8, using: &random) {
+            for _ in 0..<Int.random(in: 1...10, using: &random) {
                 text += Self.lines.randomElement(using: &random)! + Self.breaks.randomElement(using: &random)!
             }
             if Bool.random(using: &random) { text.removeLast() }

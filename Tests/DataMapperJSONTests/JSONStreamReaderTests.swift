@@ -4,36 +4,11 @@ import DataMapperTestSupport
 import Foundation
 import Testing
 
-/// Reads `chunks` through a new reader, as a program would: drain after each chunk,
-/// then finish and drain again.
+/// Reads `chunks` through a new reader, as a program would.
 func streamDocuments(
     _ chunks: [ArraySlice<UInt8>], framing: JSONStreamReader.Framing, options: JSONSerializer.Options = .init()
 ) throws(DataMapperError) -> [SupportedType] {
-    var reader = JSONStreamReader(framing: framing, options: options)
-    var documents: [SupportedType] = []
-    for chunk in chunks {
-        reader.append(chunk)
-        while let document = try reader.next() { documents.append(document) }
-    }
-    try reader.finish()
-    while let document = try reader.next() { documents.append(document) }
-    return documents
-}
-
-/// Every way of cutting `bytes` in two, then the bytes one at a time.
-func chunkings(of bytes: [UInt8]) -> [[ArraySlice<UInt8>]] {
-    var all = (0...bytes.count).map { [bytes[..<$0], bytes[$0...]] }
-    all.append(bytes.indices.map { bytes[$0...$0] })
-    return all
-}
-
-/// The positions of a value and of everything inside it, depth first.
-func allPositions(_ value: SupportedType) -> [SourcePosition] {
-    switch value.kind {
-    case .array(let array): [value.position] + array.elements.flatMap(allPositions)
-    case .dictionary(let map): [value.position] + map.values.flatMap(allPositions)
-    default: [value.position]
-    }
+    try readDocuments(of: chunks, with: JSONStreamReader(framing: framing, options: options))
 }
 
 @Suite struct JSONStreamReaderTests {

@@ -55,11 +55,15 @@ final class LibYAMLParser {
     private var holdsEvent = false
     /// The input; borrowed from `withParser`, whose closure outlives this object's use.
     private let input: UnsafeRawBufferPointer
+    /// Added to every line reported, so that a piece of a stream parsed alone reports
+    /// the lines of the whole stream; 0 for a whole input.
+    private let lineOffset: Int
 
-    private init(input: UnsafeRawBufferPointer) throws {
+    private init(input: UnsafeRawBufferPointer, lineOffset: Int = 0) throws {
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
         self.input = input
+        self.lineOffset = lineOffset
         guard yaml_parser_initialize(parser) == 1 else {
             parser.deallocate()
             event.deallocate()
@@ -91,6 +95,17 @@ final class LibYAMLParser {
         return try data.withUnsafeBytes { bytes in
             try body(LibYAMLParser(input: bytes))
         }
+    }
+
+    /// Runs `body` with a parser reading `bytes`, which must not be empty and must stay
+    /// valid until `body` returns; reported lines are shifted by `lineOffset`.
+    static func withParser<Result>(
+        overBytes bytes: UnsafeRawBufferPointer, lineOffset: Int, _ body: (LibYAMLParser) throws -> Result
+    ) throws -> Result {
+        guard bytes.baseAddress != nil, !bytes.isEmpty else {
+            throw DataMapperError(.syntax, message: "libyaml needs at least one byte to read here")
+        }
+        return try body(LibYAMLParser(input: bytes, lineOffset: lineOffset))
     }
 
     /// Reads the next event.
@@ -128,7 +143,7 @@ final class LibYAMLParser {
     @inline(__always)
     var position: SourcePosition {
         let mark = event.pointee.start_mark
-        return .text(line: mark.line + 1, column: mark.column + 1)
+        return .text(line: mark.line + 1 + lineOffset, column: mark.column + 1)
     }
 
     /// Where the current event starts and ends, in libyaml's marks: characters from
@@ -232,7 +247,10 @@ final class LibYAMLParser {
         case YAML_MEMORY_ERROR:
             return DataMapperError(.limitExceeded, message: "libyaml ran out of memory")
         case YAML_READER_ERROR:
-            let position = YAMLProblem.position(ofCharacterAround: state.problem_offset, in: input)
+            var position = YAMLProblem.position(ofCharacterAround: state.problem_offset, in: input)
+            if let line = position.line, let column = position.column {
+                position = .text(line: line + lineOffset, column: column)
+            }
             return DataMapperError(
                 .syntax,
                 message: YAMLProblem.readerMessage(problem, byte: state.problem_value),
@@ -246,9 +264,9 @@ final class LibYAMLParser {
                 message: YAMLProblem.message(
                     problem,
                     context: context,
-                    contextLine: context == nil ? nil : contextMark.line + 1
+                    contextLine: context == nil ? nil : contextMark.line + 1 + lineOffset
                 ),
-                location: SourceLocation(position: .text(line: mark.line + 1, column: mark.column + 1))
+                location: SourceLocation(position: .text(line: mark.line + 1 + lineOffset, column: mark.column + 1))
             )
         default:
             return DataMapperError(.syntax, message: YAMLProblem.message(problem, context: context, contextLine: nil))

@@ -62,7 +62,7 @@ public struct MessagePackStreamReader: Sendable, DocumentStreamReader {
         let result = try buffer.withUnsafeBytes { (all: UnsafeRawBufferPointer) in
             Result { () throws(DataMapperError) in
                 try serializer.decodeNext(from: UnsafeRawBufferPointer(rebasing: all[from...]), origin: origin)
-            }
+            }.mapError { $0.inDocument(documentCount + 1) }
         }.get()
         switch result {
         case .needMoreBytes:
@@ -80,16 +80,19 @@ public struct MessagePackStreamReader: Sendable, DocumentStreamReader {
     ///   cut short, when bytes remain.
     public func finish() throws(DataMapperError) {
         guard bufferedByteCount == 0 else {
-            // Reading the rest as a whole input says where the value was cut short.
-            do {
-                _ = try serializer.deserializeAll(Data(buffer[start...]))
-            } catch {
-                var precise = error
-                if let offset = precise.location?.position.byteOffset {
-                    precise.location?.position = .byteOffset(consumedByteCount + offset)
-                }
-                throw precise
-            }
+            // Reading the rest as a value says where it was cut short, and its path.
+            let from = start
+            let origin = consumedByteCount
+            let options = serializer.options
+            try buffer.withUnsafeBytes { (all: UnsafeRawBufferPointer) in
+                Result { () throws(DataMapperError) in
+                    guard let base = all.baseAddress else { return }
+                    // The bytes are only read, and only during this call.
+                    var reader = MessagePackReader(
+                        bytes: base.assumingMemoryBound(to: UInt8.self) + from, count: all.count - from, origin: origin, options: options)
+                    _ = try reader.readValue()
+                }.mapError { $0.inDocument(documentCount + 1) }
+            }.get()
             throw DataMapperError(
                 .syntax,
                 message: "the stream ends inside a value: \(bufferedByteCount) bytes from byte \(consumedByteCount) on do not make a whole value",

@@ -22,10 +22,12 @@ struct ConvertCommand: ParsableCommand {
 
             JSON, JSON Lines and MessagePack input going to JSON, JSON Lines, YAML or \
             MessagePack is read and written one document at a time, in memory about the \
-            size of the largest document, and --max-input-bytes bounds each document (the \
-            whole input only when given); the loss report then follows the output. Other \
-            inputs, XML output and --wrap read the whole input first. A large file shows \
-            a progress bar on a terminal.
+            size of the largest document: a file no larger than --max-input-bytes, or a \
+            pipe, whose documents are then each bounded by it (the whole pipe only when \
+            the option is given). The loss report then follows the output, and on \
+            standard output the documents before a bad one may already be written (not \
+            under --strict). YAML and XML input, XML output and --wrap read the whole \
+            input first. A large file shows a progress bar on a terminal.
             """
     )
 

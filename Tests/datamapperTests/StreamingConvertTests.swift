@@ -107,8 +107,32 @@ import Testing
             #expect(flag == "--progress" || result.standardError.isEmpty)
             #expect(!result.standardError.contains("\n"))
         }
-        let both = try tool.run(["convert", "in.jsonl", "--progress", "--no-progress"], in: scratch.url)
-        #expect(both.status == 64 || both.status == 0)
+        // The last of the two wins.
+        let off = try tool.run(["convert", "in.jsonl", "--progress", "--no-progress"], in: scratch.url)
+        #expect(off.status == 0)
+        #expect(off.standardError.isEmpty)
+        let on = try tool.run(["convert", "in.jsonl", "--no-progress", "--progress"], in: scratch.url)
+        #expect(on.standardError.hasPrefix("\r["))
+        #expect(on.standardError.hasSuffix("\r"), "the bar is cleared")
+    }
+
+    @Test("a pipe streams too: its first bytes tell the format and are read once")
+    func pipe() throws {
+        let scratch = try Scratch()
+        let fifo = scratch.path("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let bytes = try DataFormat.msgpack.writeAll(Self.documents)
+        let feeder = Thread {
+            // Opening blocks until the tool opens the other end.
+            if let handle = FileHandle(forWritingAtPath: fifo) {
+                handle.write(bytes)
+                try? handle.close()
+            }
+        }
+        feeder.start()
+        let result = try tool.run(["convert", "--to", "jsonl"], inputPath: fifo)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == (try DataFormat.jsonl.writeAll(Self.documents)))
     }
 
     @Test("the progress bar shows for a large regular file on a terminal, unless --quiet; the flags force it")

@@ -32,15 +32,33 @@ public enum AtomicFileWriter {
     /// - Throws: ``DataMapperError`` of kind ``DataMapperError/Kind/io`` naming the file
     ///   and the reason.
     public static func write(_ data: Data, to url: URL) throws {
+        let output = try open(url)
+        do {
+            try output.write(data)
+            try output.commit()
+        } catch {
+            output.discard()
+            throw error
+        }
+    }
+
+    /// Opens the file at `url` for output written a piece at a time, with the same
+    /// guarantees as ``write(_:to:)``: write to ``AtomicFileOutput/fileHandle`` (or
+    /// through ``AtomicFileOutput/write(_:)``), then ``AtomicFileOutput/commit()`` to
+    /// put the new content in place, or ``AtomicFileOutput/discard()`` to leave the old
+    /// file as it was. A regular file sees nothing until the commit; a FIFO or a device
+    /// receives the bytes as they are written.
+    /// - Throws: ``DataMapperError`` of kind ``DataMapperError/Kind/io`` naming the file
+    ///   and the reason.
+    public static func open(_ url: URL) throws -> AtomicFileOutput {
         let path = url.path
         guard !path.isEmpty else { throw failure(path, "the path is empty") }
         let target = try resolvingSymbolicLinks(path)
-        let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW)
+        let descriptor = systemOpen(target, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW)
         if descriptor < 0 {
             let code = errno
             guard code == ENOENT else { throw failure(path, reason(code, target: target)) }
-            try replace(target, reportedAs: path, with: data, keeping: nil)
-            return
+            return try temporaryOutput(replacing: target, reportedAs: path, keeping: nil, copyBackTo: nil)
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
@@ -51,14 +69,50 @@ public enum AtomicFileWriter {
         let isRegular = status.st_mode & S_IFMT == S_IFREG
         if isRegular && status.st_nlink <= 1 {
             close(descriptor)
-            try replace(target, reportedAs: path, with: data, keeping: status)
-            return
+            return try temporaryOutput(replacing: target, reportedAs: path, keeping: status, copyBackTo: nil)
         }
-        defer { close(descriptor) }
-        if isRegular, ftruncate(descriptor, 0) != 0 {
-            throw failure(path, String(cString: strerror(errno)))
+        if isRegular {
+            // Every name of a hard-linked file must see the new content, so it is written
+            // in place, but only at the commit: until then the bytes wait in a temporary file.
+            do {
+                return try temporaryOutput(replacing: target, reportedAs: path, keeping: nil, copyBackTo: descriptor)
+            } catch {
+                close(descriptor)
+                throw error
+            }
         }
-        if let code = writeAll(data, to: descriptor) { throw failure(path, String(cString: strerror(code))) }
+        return AtomicFileOutput(descriptor: descriptor, reportedAs: path, finish: .inPlace)
+    }
+
+    /// An output whose bytes go to a new temporary file beside `target`; `old` is the
+    /// file being replaced, whose mode, owner and group the new one takes.
+    private static func temporaryOutput(
+        replacing target: String, reportedAs path: String, keeping old: stat?, copyBackTo original: Int32?
+    ) throws -> AtomicFileOutput {
+        let destination = URL(fileURLWithPath: target)
+        let directory = destination.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp").path
+        // Created with 0666: the umask takes its bits off, as for any new file.
+        let flags = O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW | (original == nil ? O_WRONLY : O_RDWR)
+        let descriptor = systemOpen(temporary, flags, 0o666)
+        guard descriptor >= 0 else {
+            throw failure(path, reason(errno, target: target, directory: directory.path))
+        }
+        if let old {
+            // Owner first: changing it may clear the set-id bits the mode then restores.
+            // Only a privileged process may give a file away; others keep what they may.
+            _ = fchown(descriptor, old.st_uid, old.st_gid)
+            if fchmod(descriptor, old.st_mode & 0o7777) != 0 {
+                let code = errno
+                close(descriptor)
+                unlink(temporary)
+                throw failure(path, String(cString: strerror(code)))
+            }
+        }
+        if let original {
+            return AtomicFileOutput(descriptor: descriptor, reportedAs: path, finish: .copyBack(temporary: temporary, original: original))
+        }
+        return AtomicFileOutput(descriptor: descriptor, reportedAs: path, finish: .rename(temporary: temporary, target: target))
     }
 
     /// The path `path` leads to once every symbolic link at its end is followed.
@@ -82,37 +136,9 @@ public enum AtomicFileWriter {
         throw failure(path, "more than \(maxSymbolicLinks) symbolic links, a loop")
     }
 
-    /// Replaces (or creates) the regular file `target` through a temporary file beside
-    /// it; `old` is the file being replaced, whose mode, owner and group the new one takes.
-    private static func replace(_ target: String, reportedAs path: String, with data: Data, keeping old: stat?) throws {
-        let destination = URL(fileURLWithPath: target)
-        let directory = destination.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp").path
-        // Created with 0666: the umask takes its bits off, as for any new file.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
-        guard descriptor >= 0 else {
-            throw failure(path, reason(errno, target: target, directory: directory.path))
-        }
-        var problem: Int32?
-        if let old {
-            // Owner first: changing it may clear the set-id bits the mode then restores.
-            // Only a privileged process may give a file away; others keep what they may.
-            _ = fchown(descriptor, old.st_uid, old.st_gid)
-            if fchmod(descriptor, old.st_mode & 0o7777) != 0 { problem = errno }
-        }
-        if problem == nil { problem = writeAll(data, to: descriptor) }
-        if problem == nil, fsync(descriptor) != 0 { problem = errno }
-        close(descriptor)
-        if problem == nil, rename(temporary, target) != 0 { problem = errno }
-        if let problem {
-            unlink(temporary)
-            throw failure(path, String(cString: strerror(problem)))
-        }
-    }
-
     /// Writes every byte of `data`, retrying after interruptions; the `errno` of a
     /// failure, or `nil`.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+    static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
         data.withUnsafeBytes { buffer -> Int32? in
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0
@@ -132,8 +158,17 @@ public enum AtomicFileWriter {
         }
     }
 
-    private static func failure(_ path: String, _ reason: String) -> DataMapperError {
+    static func failure(_ path: String, _ reason: String) -> DataMapperError {
         DataMapperError(.io, message: "cannot write the file: \(reason)").inFile(path)
+    }
+
+    /// `open(2)`, named apart from ``open(_:)``.
+    static func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.open(path, flags, mode)
+        #else
+        Darwin.open(path, flags, mode)
+        #endif
     }
 
     /// Words for `code`, naming the directory when it is what is missing or locked.

@@ -19,17 +19,22 @@ extension DataFormat {
         representation: .text,
         fidelity: ValueFidelity(features: ValueFidelity.Features.all.subtracting([.binary, .timestamps, .extValues, .nonFiniteNumbers])),
         sniff: sniffJSON,
-        makeReadingSerializer: { options, reading in
-            JSONSerializer(options: .init(
-                outputStyle: options.style == .pretty ? .pretty : .compact,
-                sortKeys: options.sortKeys,
-                limits: reading.limits,
-                duplicateKeys: reading.duplicateKeys ?? .lastWins,
-                nonFiniteNumbers: options.nonFiniteNumbers,
-                extValues: options.extValues
-            ))
-        }
+        makeReadingSerializer: { options, reading in JSONSerializer(options: jsonOptions(options, reading)) },
+        makeStreamReader: { reading in JSONStreamReader(framing: .texts, options: jsonOptions(.default, reading)) },
+        makeStreamWriter: { options, reading in JSONStreamWriter(framing: .texts, options: jsonOptions(options, reading)) }
     )
+
+    /// The JSON serializer's options for a registry's writing and reading options.
+    private static func jsonOptions(_ options: FormatWriteOptions, _ reading: FormatReadOptions) -> JSONSerializer.Options {
+        JSONSerializer.Options(
+            outputStyle: options.style == .pretty ? .pretty : .compact,
+            sortKeys: options.sortKeys,
+            limits: reading.limits,
+            duplicateKeys: reading.duplicateKeys ?? .lastWins,
+            nonFiniteNumbers: options.nonFiniteNumbers,
+            extValues: options.extValues
+        )
+    }
 
     /// Judges whether `prefix` starts a JSON document.
     ///

@@ -15,8 +15,14 @@ extension DataFormat {
         fileExtensions: ["jsonl", "ndjson"],
         mediaTypes: ["application/jsonl", "application/x-ndjson"],
         representation: .text,
-        makeSerializer: { options in
-            JSONLinesSerializer(options: .init(sortKeys: options.sortKeys))
-        }
+        makeReadingSerializer: { options, _ in JSONLinesSerializer(options: lineOptions(options)) },
+        makeStreamReader: { _ in JSONStreamReader(framing: .lines, options: lineOptions(.default)) },
+        makeStreamWriter: { options, _ in JSONStreamWriter(framing: .lines, options: lineOptions(options)) }
     )
+
+    /// The options each line is read and written with; reading options are not
+    /// applied, as for the whole-input serializer.
+    private static func lineOptions(_ options: FormatWriteOptions) -> JSONSerializer.Options {
+        JSONSerializer.Options(sortKeys: options.sortKeys)
+    }
 }

@@ -23,15 +23,26 @@ extension DataFormat {
         fidelity: ValueFidelity(features: ValueFidelity.Features.all.subtracting(.bigNumbers)),
         sniff: sniffMessagePack,
         makeReadingSerializer: { options, reading in
-            let serializer = MessagePackSerializer(options: .init(
-                limits: reading.limits,
-                duplicateKeys: reading.duplicateKeys ?? .lastWins,
-                bigNumbers: bigNumberEncoding(options.bigNumbers)
-            ))
+            let serializer = MessagePackSerializer(options: messagePackOptions(options, reading))
             if options.sortKeys { return KeySortingSerializer(base: serializer) }
             return serializer
+        },
+        makeStreamReader: { reading in MessagePackStreamReader(options: messagePackOptions(.default, reading)) },
+        makeStreamWriter: { options, reading in
+            let writer = MessagePackStreamWriter(options: messagePackOptions(options, reading))
+            if options.sortKeys { return KeySortingStreamWriter(base: writer) }
+            return writer
         }
     )
+
+    /// The MessagePack serializer's options for a registry's writing and reading options.
+    private static func messagePackOptions(_ options: FormatWriteOptions, _ reading: FormatReadOptions) -> MessagePackSerializer.Options {
+        MessagePackSerializer.Options(
+            limits: reading.limits,
+            duplicateKeys: reading.duplicateKeys ?? .lastWins,
+            bigNumbers: bigNumberEncoding(options.bigNumbers)
+        )
+    }
 
     private static func bigNumberEncoding(_ choice: FormatWriteOptions.BigNumbers) -> MessagePackSerializer.BigNumberEncoding {
         switch choice {
@@ -87,6 +98,7 @@ struct KeySortingSerializer<Base: Serializer>: Serializer {
 
     var writesStreams: Bool { base.writesStreams }
 
+    /// `value` with the keys of every dictionary in it sorted.
     static func sorted(_ value: SupportedType) -> SupportedType {
         switch value.kind {
         case .array(let elements):
@@ -98,5 +110,19 @@ struct KeySortingSerializer<Base: Serializer>: Serializer {
         default:
             return value
         }
+    }
+}
+
+/// A stream writer that writes every dictionary with its keys sorted, the stream
+/// counterpart of ``KeySortingSerializer``.
+struct KeySortingStreamWriter<Base: DocumentStreamWriter>: DocumentStreamWriter {
+    var base: Base
+
+    mutating func write(_ document: SupportedType, into output: inout [UInt8]) throws(DataMapperError) {
+        try base.write(KeySortingSerializer<MessagePackSerializer>.sorted(document), into: &output)
+    }
+
+    mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {
+        try base.finish(into: &output)
     }
 }

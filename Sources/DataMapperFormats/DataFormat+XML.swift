@@ -24,15 +24,19 @@ extension DataFormat {
         representation: .text,
         fidelity: xmlFidelity,
         sniff: sniffXML,
-        makeReadingSerializer: { options, reading in
-            XMLSerializer(options: .init(
-                limits: reading.limits,
-                outputStyle: options.style == .pretty ? .pretty : .compact,
-                sortKeys: options.sortKeys,
-                extValues: options.extValues
-            ))
-        }
+        makeReadingSerializer: { options, reading in XMLSerializer(options: xmlOptions(options, reading)) },
+        makeStreamWriter: { options, reading in XMLStreamWriter(options: xmlOptions(options, reading)) }
     )
+
+    /// The XML serializer's options for a registry's writing and reading options.
+    private static func xmlOptions(_ options: FormatWriteOptions, _ reading: FormatReadOptions) -> XMLSerializer.Options {
+        XMLSerializer.Options(
+            limits: reading.limits,
+            outputStyle: options.style == .pretty ? .pretty : .compact,
+            sortKeys: options.sortKeys,
+            extValues: options.extValues
+        )
+    }
 
     /// XML text has no types and no arrays: every scalar reads back as a string, an
     /// empty string as null, text trimmed, and arrays only as repeated elements. Keys

@@ -23,16 +23,20 @@ extension DataFormat {
         representation: .text,
         fidelity: ValueFidelity(features: ValueFidelity.Features.all.subtracting(.extValues)),
         sniff: sniffYAML,
-        makeReadingSerializer: { options, reading in
-            YAMLSerializer(options: .init(
-                schema: reading.yamlSchema == .yaml11 ? .yaml11 : .core,
-                duplicateKeys: reading.duplicateKeys ?? .error,
-                limits: reading.limits,
-                sortKeys: options.sortKeys,
-                extValues: options.extValues
-            ))
-        }
+        makeReadingSerializer: { options, reading in YAMLSerializer(options: yamlOptions(options, reading)) },
+        makeStreamWriter: { options, reading in YAMLStreamWriter(options: yamlOptions(options, reading)) }
     )
+
+    /// The YAML serializer's options for a registry's writing and reading options.
+    private static func yamlOptions(_ options: FormatWriteOptions, _ reading: FormatReadOptions) -> YAMLSerializer.Options {
+        YAMLSerializer.Options(
+            schema: reading.yamlSchema == .yaml11 ? .yaml11 : .core,
+            duplicateKeys: reading.duplicateKeys ?? .error,
+            limits: reading.limits,
+            sortKeys: options.sortKeys,
+            extValues: options.extValues
+        )
+    }
 
     /// Judges whether `prefix` starts a YAML document.
     ///

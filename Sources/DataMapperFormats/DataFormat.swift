@@ -59,6 +59,8 @@ public struct DataFormat: Sendable {
 
     private let sniffer: @Sendable (Data) -> SniffConfidence
     private let serializerFactory: @Sendable (FormatWriteOptions, FormatReadOptions) -> any Serializer
+    let streamReaderFactory: (@Sendable (FormatReadOptions) -> any DocumentStreamReader)?
+    let streamWriterFactory: (@Sendable (FormatWriteOptions, FormatReadOptions) -> any DocumentStreamWriter)?
 
     /// Describes a format.
     ///
@@ -77,7 +79,7 @@ public struct DataFormat: Sendable {
     ///   - makeSerializer: Makes a serializer writing with the given options; formats
     ///     ignore the options they cannot honour. Such a format reads with its own
     ///     defaults whatever ``FormatReadOptions`` say; describe it with
-    ///     ``init(name:aliases:fileExtensions:mediaTypes:mediaTypeSuffixes:representation:fidelity:sniff:makeReadingSerializer:)``
+    ///     ``init(name:aliases:fileExtensions:mediaTypes:mediaTypeSuffixes:representation:fidelity:sniff:makeReadingSerializer:makeStreamReader:makeStreamWriter:)``
     ///     to honour them.
     public init(
         name: String,
@@ -103,6 +105,16 @@ public struct DataFormat: Sendable {
     /// ``init(name:aliases:fileExtensions:mediaTypes:mediaTypeSuffixes:representation:fidelity:sniff:makeSerializer:)``
     /// but for the factory, which is handed the ``FormatReadOptions`` as well and maps
     /// what it can of them (limits, duplicate keys) onto the format's own options.
+    ///
+    /// - Parameters:
+    ///   - makeStreamReader: Makes a reader that yields the documents of a stream one
+    ///     at a time, with the same options and documents as the serializer's
+    ///     `deserializeAll`; `nil` when the format has none, so that its input is read
+    ///     whole (see ``streamReader(reading:)``).
+    ///   - makeStreamWriter: Makes a writer that takes documents one at a time and
+    ///     gives the bytes of the serializer's `serializeAll`, honouring the same
+    ///     options; `nil` when the format has none (see
+    ///     ``streamWriter(options:reading:terminateText:)``).
     public init(
         name: String,
         aliases: [String] = [],
@@ -112,7 +124,9 @@ public struct DataFormat: Sendable {
         representation: Representation,
         fidelity: ValueFidelity = .everything,
         sniff: @escaping @Sendable (_ prefix: Data) -> SniffConfidence = { _ in .none },
-        makeReadingSerializer: @escaping @Sendable (_ writing: FormatWriteOptions, _ reading: FormatReadOptions) -> any Serializer
+        makeReadingSerializer: @escaping @Sendable (_ writing: FormatWriteOptions, _ reading: FormatReadOptions) -> any Serializer,
+        makeStreamReader: (@Sendable (_ reading: FormatReadOptions) -> any DocumentStreamReader)? = nil,
+        makeStreamWriter: (@Sendable (_ writing: FormatWriteOptions, _ reading: FormatReadOptions) -> any DocumentStreamWriter)? = nil
     ) {
         self.name = name.lowercased()
         self.aliases = aliases.map { $0.lowercased() }
@@ -126,6 +140,8 @@ public struct DataFormat: Sendable {
         self.fidelity = fidelity
         self.sniffer = sniff
         self.serializerFactory = makeReadingSerializer
+        self.streamReaderFactory = makeStreamReader
+        self.streamWriterFactory = makeStreamWriter
     }
 
     /// Whether documents of this format are text.

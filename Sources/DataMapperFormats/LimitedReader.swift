@@ -49,6 +49,17 @@ public enum LimitedReader {
         }
     }
 
+    /// Everything left on the open file `descriptor`, which stays open, after
+    /// `prefix`, bytes of it read already; together refused past `limit` bytes.
+    ///
+    /// - Throws: ``DataMapperError`` without a file name, as ``read(path:limit:)`` does.
+    public static func read(descriptor: Int32, after prefix: Data, limit: Int) throws -> Data {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw DescriptorReading.failure(errno) }
+        if status.st_mode & S_IFMT == S_IFREG, prefix.isEmpty { return try read(descriptor: descriptor, limit: limit) }
+        return try readChunks(descriptor, limit: limit, expected: prefix.count, startingWith: prefix)
+    }
+
     /// Everything left on the open file `descriptor`, which stays open.
     private static func read(descriptor: Int32, limit: Int) throws -> Data {
         var status = stat()
@@ -69,22 +80,27 @@ public enum LimitedReader {
 
     /// Reads until the end, in chunks, refusing more than `limit` bytes; `expected`
     /// is how much room to make at first.
-    private static func readChunks(_ descriptor: Int32, limit: Int, expected: Int) throws -> Data {
-        var data = Data(capacity: expected)
+    private static func readChunks(_ descriptor: Int32, limit: Int, expected: Int, startingWith prefix: Data = Data()) throws -> Data {
+        var data = Data(capacity: max(expected, prefix.count))
+        data.append(prefix)
+        guard data.count <= limit else { throw moreThan(limit) }
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let count = try chunk.withUnsafeMutableBytes { (buffer) throws(DataMapperError) in
                 try DescriptorReading.read(descriptor, into: buffer)
             }
             if count == 0 { return data }
-            guard data.count + count <= limit else {
-                throw DataMapperError(
-                    .limitExceeded,
-                    message: "the input is more than the limit of \(limit) bytes",
-                    remedy: .limit(.maxInputBytes, limit, in: "ParsingLimits")
-                )
-            }
+            guard data.count + count <= limit else { throw moreThan(limit) }
             data.append(contentsOf: chunk[..<count])
         }
+    }
+
+    /// The refusal of input of unknown size that has passed `limit` bytes.
+    public static func moreThan(_ limit: Int) -> DataMapperError {
+        DataMapperError(
+            .limitExceeded,
+            message: "the input is more than the limit of \(limit) bytes",
+            remedy: .limit(.maxInputBytes, limit, in: "ParsingLimits")
+        )
     }
 }

@@ -19,6 +19,15 @@ struct ConvertCommand: ParsableCommand {
             MessagePack values back to back) converts document by document: each stays a \
             document of the output (JSON: one text per line). XML holds one document, so \
             several going to XML need --wrap or --document.
+
+            JSON, JSON Lines and MessagePack input going to JSON, JSON Lines, YAML or \
+            MessagePack is read and written one document at a time, in memory about the \
+            size of the largest document: a file no larger than --max-input-bytes, or a \
+            pipe, whose documents are then each bounded by it (the whole pipe only when \
+            the option is given). The loss report then follows the output, and on \
+            standard output the documents before a bad one may already be written (not \
+            under --strict). YAML and XML input, XML output and --wrap read the whole \
+            input first. A large file shows a progress bar on a terminal.
             """
     )
 
@@ -46,6 +55,9 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Convert only document N of a stream, counted from 1.", valueName: "N"))
     var document: Int?
 
+    @Flag(inversion: .prefixedNo, help: "Show a progress bar on standard error (default: for a file over 8 MiB, when standard error is a terminal and --quiet is not given).")
+    var progress: Bool?
+
     @OptionGroup(title: "Loss report")
     var losses: LossReportOptions
 
@@ -71,9 +83,27 @@ struct ConvertCommand: ParsableCommand {
         let fromFormat = try from.map { try selection.named($0, option: "--from") }
         let toFormat = try to.map { try selection.named($0, option: "--to") }
         try reportingFailures {
-            let stream = try LoadedStream(source: InputSource(argument: input), format: fromFormat, selection: selection, reading: reading.options)
-            let target = try selection.outputFormat(named: toFormat, outputPath: output, inputFormat: stream.format)
+            let opened = try OpenedInput(InputSource(argument: input))
+            let readingOptions = reading.options
+            let format = try selection.inputFormat(named: fromFormat, source: opened.source, data: opened.prefix)
+            let target = try selection.outputFormat(named: toFormat, outputPath: output, inputFormat: format)
             let options = conversion.applying(to: FormatWriteOptions(style: layout?.style ?? .compact, sortKeys: sortKeys))
+            // A regular file is refused past the limit from its size; a pipe has no total
+            // limit unless one is given, and a device (endless, like /dev/zero) is read whole.
+            if opened.isStreamable(limitGiven: reading.maxInputBytes != nil), var streaming = StreamingConversion(
+                input: opened, source: format, target: target, selection: documentSelection,
+                options: options, reading: readingOptions, losses: losses, outputPath: output
+            ) {
+                try checkTotalSize(of: opened)
+                if ProgressBar.isShown(forced: progress, quiet: losses.quiet, size: opened.size, standardErrorIsTerminal: ProgressBar.standardErrorIsTerminal),
+                   let size = opened.size {
+                    streaming.progress = ProgressBar(total: size)
+                }
+                try streaming.run()
+                return
+            }
+            let data = try opened.readWhole(limit: readingOptions.limits.maxInputBytes)
+            let stream = try LoadedStream(source: opened.source, data: data, format: format, reading: readingOptions)
             let documents = try stream.select(documentSelection, into: target)
             if losses.isWanted {
                 let delivery = LossReportDelivery(options: losses, inputName: stream.source.displayName, source: stream.format, target: target)
@@ -81,6 +111,14 @@ struct ConvertCommand: ParsableCommand {
             }
             try OutputSink(argument: output).write(try stream.write(documents, in: target, options: options))
         }
+    }
+
+    /// Refuses a regular file larger than the input limit, from its size, as reading
+    /// it whole does.
+    private func checkTotalSize(of opened: OpenedInput) throws {
+        let limit = reading.options.limits.maxInputBytes
+        guard let size = opened.size, size > limit else { return }
+        throw DataMapperError.Remedy.inputTooLarge(size, limit: limit, in: "ParsingLimits").inFile(opened.source.displayName)
     }
 
     /// What `--wrap` and `--document` ask for.

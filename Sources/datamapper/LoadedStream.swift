@@ -26,7 +26,11 @@ struct LoadedStream {
     ///   - reading: Limits and choices from the reading flags.
     init(source: InputSource, format: DataFormat?, selection: FormatSelection, reading: FormatReadOptions = .default) throws {
         let data = try source.read(limit: reading.limits.maxInputBytes)
-        let chosen = try selection.inputFormat(named: format, source: source, data: data)
+        try self.init(source: source, data: data, format: selection.inputFormat(named: format, source: source, data: data), reading: reading)
+    }
+
+    /// Parses `data`, read from `source`, as `chosen`; errors name the input.
+    init(source: InputSource, data: Data, format chosen: DataFormat, reading: FormatReadOptions) throws {
         do {
             documents = try chosen.serializer(reading: reading).deserializeAll(data)
         } catch let error as DataMapperError {

@@ -201,3 +201,60 @@ import Glibc
         #expect(after.st_mode & 0o7777 == 0o604)
     }
 }
+
+/// Output written a piece at a time through `AtomicFileWriter.open`.
+@Suite struct AtomicFileOutputTests {
+    let files = AtomicFileWriterTests()
+
+    @Test("pieces written then committed replace the file; nothing shows before the commit")
+    func commit() throws {
+        let directory = try files.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("out.json")
+        try Data("old".utf8).write(to: file)
+        let output = try AtomicFileWriter.open(file)
+        try output.write(Data("new ".utf8))
+        try output.write(Data("content".utf8))
+        #expect(try Data(contentsOf: file) == Data("old".utf8))
+        try output.commit()
+        #expect(try Data(contentsOf: file) == Data("new content".utf8))
+        #expect(try files.contents(of: directory) == ["out.json"])
+    }
+
+    @Test("a discarded output leaves the old file, or no file, and no temporary file")
+    func discard() throws {
+        let directory = try files.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("out.json")
+        try Data("old".utf8).write(to: file)
+        let output = try AtomicFileWriter.open(file)
+        try output.write(Data("new".utf8))
+        output.discard()
+        #expect(try Data(contentsOf: file) == Data("old".utf8))
+        let fresh = try AtomicFileWriter.open(directory.appendingPathComponent("new.json"))
+        try fresh.write(Data("x".utf8))
+        fresh.discard()
+        #expect(try files.contents(of: directory) == ["out.json"])
+    }
+
+    @Test("a hard-linked file is written in place only at the commit; a discard leaves both names alone")
+    func hardLinks() throws {
+        let directory = try files.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("one")
+        let other = directory.appendingPathComponent("two")
+        try Data("a longer old content".utf8).write(to: file)
+        #expect(link(file.path, other.path) == 0)
+        let dropped = try AtomicFileWriter.open(file)
+        try dropped.write(Data("half".utf8))
+        dropped.discard()
+        #expect(try Data(contentsOf: other) == Data("a longer old content".utf8))
+        let kept = try AtomicFileWriter.open(file)
+        try kept.write(Data("new".utf8))
+        #expect(try Data(contentsOf: other) == Data("a longer old content".utf8))
+        try kept.commit()
+        #expect(try Data(contentsOf: other) == Data("new".utf8))
+        #expect(try files.status(file.path).st_nlink == 2)
+        #expect(try files.contents(of: directory) == ["one", "two"])
+    }
+}

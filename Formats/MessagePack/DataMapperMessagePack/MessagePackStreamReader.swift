@@ -28,6 +28,12 @@ public struct MessagePackStreamReader: Sendable, DocumentStreamReader {
     private var start = 0
     /// Bytes consumed before `buffer[0]`.
     private var dropped = 0
+    /// Where the value ``next()`` returned last starts in `buffer`; its bytes are kept
+    /// until the next value is read, for ``lastDocumentReadingLosses()``.
+    private var lastStart: Int?
+
+    /// How many values have been read so far.
+    public private(set) var documentCount = 0
 
     /// Creates a reader with an empty buffer.
     public init(options: MessagePackSerializer.Options = MessagePackSerializer.Options()) {
@@ -56,13 +62,15 @@ public struct MessagePackStreamReader: Sendable, DocumentStreamReader {
         let result = try buffer.withUnsafeBytes { (all: UnsafeRawBufferPointer) in
             Result { () throws(DataMapperError) in
                 try serializer.decodeNext(from: UnsafeRawBufferPointer(rebasing: all[from...]), origin: origin)
-            }
+            }.mapError { $0.inDocument(documentCount + 1) }
         }.get()
         switch result {
         case .needMoreBytes:
             return nil
         case .value(let value, let consumed):
+            lastStart = start
             start += consumed
+            documentCount += 1
             return value
         }
     }
@@ -72,6 +80,19 @@ public struct MessagePackStreamReader: Sendable, DocumentStreamReader {
     ///   cut short, when bytes remain.
     public func finish() throws(DataMapperError) {
         guard bufferedByteCount == 0 else {
+            // Reading the rest as a value says where it was cut short, and its path.
+            let from = start
+            let origin = consumedByteCount
+            let options = serializer.options
+            try buffer.withUnsafeBytes { (all: UnsafeRawBufferPointer) in
+                Result { () throws(DataMapperError) in
+                    guard let base = all.baseAddress else { return }
+                    // The bytes are only read, and only during this call.
+                    var reader = MessagePackReader(
+                        bytes: base.assumingMemoryBound(to: UInt8.self) + from, count: all.count - from, origin: origin, options: options)
+                    _ = try reader.readValue()
+                }.mapError { $0.inDocument(documentCount + 1) }
+            }.get()
             throw DataMapperError(
                 .syntax,
                 message: "the stream ends inside a value: \(bufferedByteCount) bytes from byte \(consumedByteCount) on do not make a whole value",
@@ -83,9 +104,24 @@ public struct MessagePackStreamReader: Sendable, DocumentStreamReader {
     /// Drops consumed bytes once they are at least half the buffer, so each byte is
     /// moved a bounded number of times.
     private mutating func compactIfWorthwhile() {
-        guard start > 0, start * 2 >= buffer.count else { return }
-        buffer.removeFirst(start)
-        dropped += start
-        start = 0
+        let removable = lastStart ?? start
+        guard removable > 0, removable * 2 >= buffer.count else { return }
+        buffer.removeFirst(removable)
+        dropped += removable
+        start -= removable
+        lastStart = lastStart.map { $0 - removable }
+    }
+
+    /// The bytes of the value ``next()`` returned last, and where they start in the
+    /// stream; `nil` before the first value.
+    func withLastValueBytes<Value>(
+        _ body: (UnsafeRawBufferPointer, _ streamOffset: Int) throws(DataMapperError) -> Value
+    ) throws(DataMapperError) -> Value? {
+        guard let lastStart else { return nil }
+        let range = lastStart..<start
+        let offset = dropped + lastStart
+        return try buffer.withUnsafeBytes { (all: UnsafeRawBufferPointer) in
+            Result { () throws(DataMapperError) in try body(UnsafeRawBufferPointer(rebasing: all[range]), offset) }
+        }.get()
     }
 }

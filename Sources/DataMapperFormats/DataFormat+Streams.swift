@@ -1,0 +1,112 @@
+import DataMapperCore
+
+extension DataFormat {
+    /// A reader that yields the documents of a stream of this format one at a time,
+    /// with the documents and errors of reading the whole input, reading with
+    /// `reading`; `nil` when the format has no stream reader (its input is then read
+    /// whole with ``serializer(options:reading:)``).
+    ///
+    /// ```swift
+    /// guard let reader = DataFormat.jsonl.streamReader() else { return }
+    /// var documents = FileDocumentReader(reader, reading: .standardInput)
+    /// while let document = try documents.next() { handle(document) }
+    /// ```
+    public func streamReader(reading: FormatReadOptions = .default) -> FormatStreamReader? {
+        guard let streamReaderFactory else { return nil }
+        let base = streamReaderFactory(reading)
+        let losesNothing = !(serializer(reading: reading) is any ReadingLossReporting)
+        return FormatStreamReader(base: base, knowsReadingLosses: losesNothing || base is any StreamReadingLossReporting)
+    }
+
+    /// A writer that takes documents one at a time and gives the bytes
+    /// ``writeAll(_:options:reading:terminateText:)`` gives for the same documents and
+    /// options; `nil` when the format has no stream writer.
+    /// - Parameters:
+    ///   - reading: The options the documents were read with; their limits bound the
+    ///     nesting written.
+    ///   - terminateText: Whether non-empty text output ends with a line feed.
+    public func streamWriter(
+        options: FormatWriteOptions = .default,
+        reading: FormatReadOptions = .default,
+        terminateText: Bool = true
+    ) -> FormatStreamWriter? {
+        guard let streamWriterFactory else { return nil }
+        return FormatStreamWriter(base: streamWriterFactory(options, reading), terminatesText: terminateText && isText)
+    }
+}
+
+/// A format's stream reader, whatever its type: what ``DataFormat/streamReader(reading:)``
+/// makes, so that a caller that picks the format at run time can drive it with
+/// ``FileDocumentReader`` or ``AsyncDocumentSequence``.
+public struct FormatStreamReader: StreamReadingLossReporting {
+    private var base: any DocumentStreamReader
+    /// Whether ``lastDocumentReadingLosses()`` lists everything reading a document
+    /// loses: true when the format loses nothing on reading (JSON) or its reader
+    /// reports losses document by document (MessagePack). When false, a loss report
+    /// needs the whole input (``DataFormat/readingLosses(in:reading:)``).
+    public let knowsReadingLosses: Bool
+
+    init(base: any DocumentStreamReader, knowsReadingLosses: Bool) {
+        self.base = base
+        self.knowsReadingLosses = knowsReadingLosses
+    }
+
+    /// Adds bytes that arrived.
+    public mutating func append(_ bytes: some Sequence<UInt8>) {
+        base.append(bytes)
+    }
+
+    /// The next whole document, or `nil` when more bytes are needed (or, after
+    /// ``finish()``, when none are left).
+    public mutating func next() throws(DataMapperError) -> SupportedType? {
+        try base.next()
+    }
+
+    /// Says the input has ended.
+    public mutating func finish() throws(DataMapperError) {
+        try base.finish()
+    }
+
+    /// What reading the last document lost, when the format's reader can tell;
+    /// otherwise nothing (see ``knowsReadingLosses``).
+    public func lastDocumentReadingLosses() throws(DataMapperError) -> [ConversionLoss] {
+        guard let reporting = base as? any StreamReadingLossReporting else { return [] }
+        return try reporting.lastDocumentReadingLosses()
+    }
+}
+
+/// A format's stream writer, whatever its type: what
+/// ``DataFormat/streamWriter(options:reading:terminateText:)`` makes, for
+/// ``FileDocumentWriter``.
+///
+/// For a text format it ends non-empty output with a line feed when the format's own
+/// writer does not, as ``DataFormat/writeAll(_:options:reading:terminateText:)`` does.
+public struct FormatStreamWriter: DocumentStreamWriter {
+    private var base: any DocumentStreamWriter
+    private let terminatesText: Bool
+    /// The last byte appended so far, `nil` while nothing has been.
+    private var lastByte: UInt8?
+
+    init(base: any DocumentStreamWriter, terminatesText: Bool) {
+        self.base = base
+        self.terminatesText = terminatesText
+    }
+
+    /// Appends the bytes of `document` (see ``DocumentStreamWriter/write(_:into:)``).
+    public mutating func write(_ document: SupportedType, into output: inout [UInt8]) throws(DataMapperError) {
+        let before = output.count
+        try base.write(document, into: &output)
+        if output.count > before { lastByte = output.last }
+    }
+
+    /// Appends what closes the stream, then the final line feed of text output.
+    public mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {
+        let before = output.count
+        try base.finish(into: &output)
+        if output.count > before { lastByte = output.last }
+        if terminatesText, let lastByte, lastByte != UInt8(ascii: "\n") {
+            output.append(UInt8(ascii: "\n"))
+            self.lastByte = UInt8(ascii: "\n")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The peak memory of `convert` on a long stream: about one document, not the file.
+@Suite struct StreamingMemoryTests {
+    let tool: Tool
+    init() throws { tool = try Tool() }
+
+    /// Runs `executable` with `arguments`, standard output to /dev/null, and returns
+    /// its exit status and peak resident memory in bytes: the largest `VmHWM` of
+    /// `/proc/PID/status` seen while it runs. (The high-water mark only grows, so the
+    /// last reading is the peak but for the last few milliseconds. `ru_maxrss` would
+    /// not do: Linux counts in it the memory of the parent that spawned the child.)
+    static func peakMemory(of executable: String, _ arguments: [String]) throws -> (status: Int32, bytes: Int) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        try #require(spawned == 0, "posix_spawn failed: \(spawned)")
+        var status: Int32 = 0
+        var peak = 0
+        while true {
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid { break }
+            try #require(waited == 0 || errno == EINTR, "waitpid failed: \(errno)")
+            peak = max(peak, highWaterMark(of: pid) ?? 0)
+            usleep(2_000)
+        }
+        let exited = status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+        return (exited, peak)
+    }
+
+    /// The `VmHWM` line of `/proc/PID/status`, in bytes.
+    static func highWaterMark(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
+        else { return nil }
+        return kilobytes * 1024
+    }
+
+    @Test("a 50 MB JSON Lines file converts to MessagePack in far less memory than its size",
+          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "needs Linux's /proc"))
+    func boundedMemory() throws {
+        let scratch = try Scratch()
+        // 50,000 records of about 1 KiB, each a different line.
+        let padding = String(repeating: "x", count: 900)
+        var text = ""
+        text.reserveCapacity(52_000_000)
+        for index in 0..<50_000 {
+            text += #"{"id":\#(index),"name":"record \#(index)","tags":["a","b",\#(index % 7)],"ok":true,"note":"\#(padding)"}"# + "\n"
+        }
+        let input = scratch.path("big.jsonl")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: input))
+        let largestLine = text.utf8.split(separator: UInt8(ascii: "\n")).map(\.count).max() ?? 0
+        text = ""
+
+        let (status, peak) = try Self.peakMemory(of: tool.executable.path, ["convert", input, "--to", "msgpack"])
+        #expect(status == 0)
+        #expect(peak > 0, "the child's memory was read")
+        let bound = 64 * 1024 * 1024 + 4 * largestLine
+        #expect(peak < bound, "peak \(peak / 1024) KiB, bound \(bound / 1024) KiB")
+    }
+}

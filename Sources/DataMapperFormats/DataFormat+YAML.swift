@@ -24,6 +24,7 @@ extension DataFormat {
         fidelity: ValueFidelity(features: ValueFidelity.Features.all.subtracting(.extValues)),
         sniff: sniffYAML,
         makeReadingSerializer: { options, reading in YAMLSerializer(options: yamlOptions(options, reading)) },
+        makeStreamReader: { reading in YAMLStreamReader(options: yamlOptions(.default, reading)) },
         makeStreamWriter: { options, reading in YAMLStreamWriter(options: yamlOptions(options, reading)) }
     )
 

@@ -38,14 +38,16 @@ import Testing
         return documents
     }
 
-    @Test("JSON, JSON Lines and MessagePack read streams; YAML and XML have no stream reader yet")
+    @Test("JSON, JSON Lines, MessagePack and YAML read streams; XML has no stream reader")
     func readers() {
-        for format in [DataFormat.json, .jsonl, .msgpack] { #expect(format.streamReader() != nil, "\(format.name)") }
-        #expect(DataFormat.yaml.streamReader() == nil)
+        for format in [DataFormat.json, .jsonl, .msgpack, .yaml] { #expect(format.streamReader() != nil, "\(format.name)") }
         #expect(DataFormat.xml.streamReader() == nil)
         // JSON loses nothing on reading; MessagePack's reader lists its losses per value.
         #expect(DataFormat.json.streamReader()?.knowsReadingLosses == true)
         #expect(DataFormat.msgpack.streamReader()?.knowsReadingLosses == true)
+        // YAML's reading losses (comments, tags, anchors) need the whole input for now,
+        // so a conversion that reports losses reads YAML whole.
+        #expect(DataFormat.yaml.streamReader()?.knowsReadingLosses == false)
     }
 
     @Test("each stream writer gives writeAll's bytes, in every layout", arguments: [

@@ -19,11 +19,13 @@ import Testing
         "a lone string",
     ]
 
-    static let inputs: [(name: String, format: DataFormat)] = [("in.jsonl", .jsonl), ("in.json", .json), ("in.msgpack", .msgpack)]
+    static let inputs: [(name: String, format: DataFormat)] = [
+        ("in.jsonl", .jsonl), ("in.json", .json), ("in.msgpack", .msgpack), ("in.yaml", .yaml),
+    ]
     static let targets: [DataFormat] = [.json, .jsonl, .yaml, .msgpack]
 
-    @Test("JSON Lines, JSON texts and MessagePack streams give the library's bytes for every stream target and layout",
-          arguments: [[], ["--pretty"], ["--sort-keys"], ["--pretty", "--sort-keys"]])
+    @Test("JSON Lines, JSON texts, MessagePack and YAML streams give the library's bytes for every stream target and layout",
+          arguments: [[], ["--pretty"], ["--sort-keys"], ["--pretty", "--sort-keys"], ["--quiet"]])
     func sameBytes(flags: [String]) throws {
         let scratch = try Scratch()
         let options = FormatWriteOptions(style: flags.contains("--pretty") ? .pretty : .compact, sortKeys: flags.contains("--sort-keys"))
@@ -51,6 +53,16 @@ import Testing
         #expect(result.standardError == "events.jsonl:3:10: a[1]: document 3: expected a value, found ','\n")
         #expect(scratch.contents("out.msgpack") == "old")
         #expect(try scratch.listing() == ["events.jsonl", "out.msgpack"], "no temporary file is left")
+    }
+
+    @Test("a YAML stream converted without a loss report reads document by document; a bad document 3 names it")
+    func yamlStream() throws {
+        let scratch = try Scratch()
+        try scratch.file("events.yaml", "a: 1\n---\na: 2\n---\na: [1, 2\n---\na: 4\n")
+        let result = try tool.run(["convert", "events.yaml", "--to", "jsonl", "--quiet"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("events.yaml:"))
+        #expect(result.standardError.contains("document 3: "), "\(result.standardError)")
     }
 
     @Test("--document N writes that document alone and reads no further; past the end names the count")

@@ -78,7 +78,9 @@ final class StreamedOutput {
     /// A temporary file with no name, so that nothing is left behind however the
     /// process ends.
     private static func anonymousTemporaryFile() throws -> Int32 {
-        var template = Array((NSTemporaryDirectory() + "/datamapper-XXXXXX").utf8CString)
+        // mkstemp replaces the last six characters, which must be X, with a unique name.
+        let unique = String(repeating: "X", count: 6)
+        var template = Array((NSTemporaryDirectory() + "/datamapper-" + unique).utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else {
             throw DataMapperError(.io, message: "cannot make a temporary file for --strict: \(DescriptorReading.reason(errno))")

@@ -65,6 +65,17 @@ public struct FileDocumentWriter<Writer: DocumentStreamWriter> {
     }
 }
 
+extension FileDocumentWriter where Writer: DocumentPieceWriter {
+    /// Writes one piece of a document told piece by piece (see ``DocumentPiece``),
+    /// handing the bytes to the file once `bufferSize` of them are waiting, so a large
+    /// document goes out as it is read.
+    /// - Throws: ``DataMapperError`` from the writer, or `io` when the file refuses bytes.
+    public mutating func write(piece: DocumentPiece) throws(DataMapperError) {
+        try writer.write(piece, into: &pending)
+        if pending.count >= bufferSize { try flush() }
+    }
+}
+
 extension FileDocumentWriter {
     /// Writes each document of `documents` as it arrives, for Swift concurrency; the
     /// stream stays open, so call ``finish()`` once every document is written.

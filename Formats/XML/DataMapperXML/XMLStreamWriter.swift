@@ -13,7 +13,7 @@ public struct XMLStreamWriter: Sendable, DocumentStreamWriter {
     public let serializer: XMLSerializer
 
     /// How many documents have been written so far: 0 or 1.
-    public private(set) var documentCount = 0
+    public internal(set) var documentCount = 0
 
     /// Creates a writer for one document.
     public init(options: XMLSerializer.Options = XMLSerializer.Options()) {

@@ -24,7 +24,7 @@ public struct YAMLStreamWriter: DocumentStreamWriter {
     public let serializer: YAMLSerializer
 
     /// How many documents have been written so far.
-    public private(set) var documentCount = 0
+    public internal(set) var documentCount = 0
 
     /// What has been written, by how many documents it holds.
     private enum State {

@@ -24,7 +24,7 @@ extension MessagePackStreamWriter {
 
     /// Writes the accepted `piece`.
     private func write(_ piece: DocumentPiece, with writer: inout MessagePackWriter) throws(DataMapperError) {
-        do {
+        do throws(DataMapperError) {
             switch piece {
             case .beginArray(let count, _), .beginDictionary(let count, _):
                 let isMap = pieces.open.last?.isDictionary ?? false
@@ -32,7 +32,7 @@ extension MessagePackStreamWriter {
             case .key(let key, _):
                 try writer.writeString(key)
             case .value(let value):
-                do {
+                do throws(DataMapperError) {
                     try writer.write(value, depth: pieces.depth)
                 } catch {
                     throw pieces.locating(error, in: value)

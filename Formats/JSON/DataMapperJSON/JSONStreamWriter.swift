@@ -66,5 +66,9 @@ public struct JSONStreamWriter: Sendable, DocumentPieceWriter {
     }
 
     /// Adds nothing: a JSON stream has no closing bytes.
-    public mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {}
+    /// - Throws: ``DataMapperError`` (`invalidValue`) when a document told piece by
+    ///   piece is still open.
+    public mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {
+        try pieces.checkFinished()
+    }
 }

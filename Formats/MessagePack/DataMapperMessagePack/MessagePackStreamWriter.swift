@@ -47,5 +47,9 @@ public struct MessagePackStreamWriter: Sendable, DocumentPieceWriter {
     }
 
     /// Adds nothing: a MessagePack stream has no closing bytes.
-    public mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {}
+    /// - Throws: ``DataMapperError`` (`invalidValue`) when a document told piece by
+    ///   piece is still open.
+    public mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {
+        try pieces.checkFinished()
+    }
 }

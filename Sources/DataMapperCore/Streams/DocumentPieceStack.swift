@@ -74,6 +74,17 @@ package struct DocumentPieceStack: Sendable {
         }
     }
 
+    /// Refuses to end a stream inside a document told piece by piece.
+    package func checkFinished() throws(DataMapperError) {
+        guard isBetweenDocuments else {
+            throw DataMapperError(
+                .invalidValue,
+                message: "the stream ends inside a document told piece by piece, \(depth) containers still open",
+                path: path
+            ).inDocument(documentsEnded + 1)
+        }
+    }
+
     /// The path of the piece last accepted: a value's or a key's item, an opened
     /// container itself, or, after an `end`, the container it closed.
     package var path: DataPath {

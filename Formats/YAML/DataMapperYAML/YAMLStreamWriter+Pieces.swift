@@ -35,13 +35,14 @@ extension YAMLStreamWriter {
             return try write(document, into: &output)
         }
         if case .assemblingFirst(var assembler) = state {
+            // Moved out of `state`, the assembler grows without being copied.
+            state = .empty
             let document = try Self.numbered(number) { () throws in try assembler.add(piece) }
-            state = .assemblingFirst(assembler)
-            if let document {
-                state = .empty
-                try write(document, into: &output)
+            guard let document else {
+                state = .assemblingFirst(assembler)
+                return
             }
-            return
+            return try write(document, into: &output)
         }
         var writer: YAMLWriter
         if starts {
@@ -92,11 +93,19 @@ extension YAMLStreamWriter {
             state = .several(stream)
             return stream
         }
-        let count: Int
         switch piece {
-        case .beginArray(let announced, _), .beginDictionary(let announced, _): count = announced
-        case .key, .value, .end: count = 0
+        case .beginArray(let count, _), .beginDictionary(let count, _):
+            return try startFirstDocument(count: count)
+        case .key, .value, .end:
+            // The cursor lets only a container open a document here.
+            return nil
         }
+    }
+
+    /// Starts the first document, whose root collection announces `count` entries: the
+    /// writer that takes its pieces, or `nil` when it is to be gathered whole.
+    private mutating func startFirstDocument(count: Int) throws(DataMapperError) -> YAMLWriter? {
+        let number = documentCount + 1
         let options = serializer.options
         // What `---` puts in front: a block collection starts on the next line, and
         // the rest is the same; a flow one (or an empty one, which is always flow)

@@ -70,8 +70,12 @@ public struct YAMLStreamWriter: DocumentPieceWriter {
             }
             state = .first(document, alone)
         case .first, .firstFromPieces, .assemblingFirst:
-            var stream = try streamOfSeveral(into: &output)
+            // The first document's bytes go out with the second's, so that `output`
+            // stays unchanged when the second is refused.
+            var first: [UInt8] = []
+            var stream = try streamOfSeveral(into: &first)
             try Self.numbered(number) { () throws in try stream.writeDocument(document, implicit: false) }
+            output.append(contentsOf: first)
             output.append(contentsOf: stream.takeBytes())
             state = .several(stream)
         case .several(var stream):

@@ -115,14 +115,44 @@ struct KeySortingSerializer<Base: Serializer>: Serializer {
 
 /// A stream writer that writes every dictionary with its keys sorted, the stream
 /// counterpart of ``KeySortingSerializer``.
-struct KeySortingStreamWriter<Base: DocumentStreamWriter>: DocumentStreamWriter {
+///
+/// Pieces are taken with whole values sorted, but a dictionary cannot be opened piece
+/// by piece: its first key to write may be its last to arrive, so such a
+/// `beginDictionary` is refused.
+struct KeySortingStreamWriter<Base: DocumentPieceWriter>: DocumentPieceWriter {
     var base: Base
+    /// Where the pieces stand, for the path of a refusal.
+    private var cursor = DocumentPieceCursor()
+
+    init(base: Base) {
+        self.base = base
+    }
 
     mutating func write(_ document: SupportedType, into output: inout [UInt8]) throws(DataMapperError) {
         try base.write(KeySortingSerializer<MessagePackSerializer>.sorted(document), into: &output)
     }
 
+    mutating func write(_ piece: DocumentPiece, into output: inout [UInt8]) throws(DataMapperError) {
+        if case .beginDictionary = piece {
+            throw DataMapperError(
+                .unsupported,
+                message: "a dictionary told piece by piece cannot be written with sorted keys, since its keys are not all known when it opens; write the document whole, or turn sortKeys off",
+                path: cursor.path
+            ).inDocument(cursor.documentsEnded + 1)
+        }
+        try base.write(piece.sortingKeys, into: &output)
+        try cursor.accept(piece)
+    }
+
     mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {
         try base.finish(into: &output)
+    }
+}
+
+extension DocumentPiece {
+    /// This piece with the dictionaries of a `value` piece's value sorted by key.
+    fileprivate var sortingKeys: DocumentPiece {
+        guard case .value(let value) = self else { return self }
+        return .value(KeySortingSerializer<MessagePackSerializer>.sorted(value))
     }
 }

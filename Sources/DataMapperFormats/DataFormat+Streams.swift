@@ -81,32 +81,88 @@ public struct FormatStreamReader: StreamReadingLossReporting {
 ///
 /// For a text format it ends non-empty output with a line feed when the format's own
 /// writer does not, as ``DataFormat/writeAll(_:options:reading:terminateText:)`` does.
-public struct FormatStreamWriter: DocumentStreamWriter {
-    private var base: any DocumentStreamWriter
+/// It takes documents piece by piece too (``write(_:into:)-(DocumentPiece,_)``) when
+/// the format's writer does: ``writesPieces`` tells.
+public struct FormatStreamWriter: DocumentPieceWriter {
+    /// The format's writer; `moved` only while a piece writer is lent out.
+    private enum Base {
+        case documents(any DocumentStreamWriter)
+        case pieces(any DocumentPieceWriter)
+        case moved
+    }
+
+    private var base: Base
     private let terminatesText: Bool
     /// The last byte appended so far, `nil` while nothing has been.
     private var lastByte: UInt8?
 
     init(base: any DocumentStreamWriter, terminatesText: Bool) {
-        self.base = base
+        if let pieces = base as? any DocumentPieceWriter {
+            self.base = .pieces(pieces)
+        } else {
+            self.base = .documents(base)
+        }
         self.terminatesText = terminatesText
+    }
+
+    /// Whether the format's writer takes documents piece by piece as they come; when
+    /// it does not, ``write(_:into:)-(DocumentPiece,_)`` refuses every piece.
+    public var writesPieces: Bool {
+        if case .documents = base { return false }
+        return true
     }
 
     /// Appends the bytes of `document` (see ``DocumentStreamWriter/write(_:into:)``).
     public mutating func write(_ document: SupportedType, into output: inout [UInt8]) throws(DataMapperError) {
+        try withBase(appendingTo: &output) { (writer: inout any DocumentStreamWriter, output: inout [UInt8]) throws(DataMapperError) in
+            try writer.write(document, into: &output)
+        }
+    }
+
+    /// Appends the bytes of `piece` as the format's writer makes them (see
+    /// ``DocumentPieceWriter/write(_:into:)``).
+    /// - Throws: ``DataMapperError``: the format's writer's, or `unsupported` when it
+    ///   does not take pieces (``writesPieces``).
+    public mutating func write(_ piece: DocumentPiece, into output: inout [UInt8]) throws(DataMapperError) {
+        guard case .pieces(var writer) = base else {
+            throw DataMapperError(.unsupported, message: "this format's writer takes whole documents only, not pieces")
+        }
+        // Moving the writer out leaves it uniquely referenced while it changes.
+        base = .moved
+        defer { base = .pieces(writer) }
         let before = output.count
-        try base.write(document, into: &output)
+        try writer.write(piece, into: &output)
         if output.count > before { lastByte = output.last }
     }
 
     /// Appends what closes the stream, then the final line feed of text output.
     public mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {
-        let before = output.count
-        try base.finish(into: &output)
-        if output.count > before { lastByte = output.last }
+        try withBase(appendingTo: &output) { (writer: inout any DocumentStreamWriter, output: inout [UInt8]) throws(DataMapperError) in
+            try writer.finish(into: &output)
+        }
         if terminatesText, let lastByte, lastByte != UInt8(ascii: "\n") {
             output.append(UInt8(ascii: "\n"))
             self.lastByte = UInt8(ascii: "\n")
         }
+    }
+
+    /// Runs `body` on the format's writer, noting the last byte it appends.
+    private mutating func withBase(
+        appendingTo output: inout [UInt8],
+        _ body: (inout any DocumentStreamWriter, inout [UInt8]) throws(DataMapperError) -> Void
+    ) throws(DataMapperError) {
+        var writer: any DocumentStreamWriter
+        switch base {
+        case .documents(let documents): writer = documents
+        case .pieces(let pieces): writer = pieces
+        case .moved: return
+        }
+        base = .moved
+        defer {
+            if let pieces = writer as? any DocumentPieceWriter { base = .pieces(pieces) } else { base = .documents(writer) }
+        }
+        let before = output.count
+        try body(&writer, &output)
+        if output.count > before { lastByte = output.last }
     }
 }

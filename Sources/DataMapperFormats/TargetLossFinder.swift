@@ -1,18 +1,29 @@
 import DataMapperCore
 
-/// Walks a value against a format's ``ValueFidelity`` and lists what writing it in
+/// Walks a document against a format's ``ValueFidelity`` and lists what writing it in
 /// that format would not give back, in document order.
 ///
-/// The walk keeps the containers it is inside on a stack of its own, so a value as
-/// deep as any reader allows takes no more of the thread's stack than a flat one.
+/// The document comes piece by piece (see ``DocumentPiece``): containers opened by
+/// pieces are followed on a small stack, and each `value` piece is walked whole; a
+/// whole document is the one `value` piece it makes with nothing opened, so both take
+/// the same checks. A tree walk keeps the containers it is inside on a stack of its
+/// own, so a value as deep as any reader allows takes no more of the thread's stack
+/// than a flat one.
+///
+/// The root rule (``ValueFidelity/keepsRoot``) is given the root with its children's
+/// arrays and dictionaries left empty, which pieces tell as soon as every child of the
+/// root has begun; until then the losses found inside the root wait, so that the
+/// root's loss comes first, as in the document's order.
 struct TargetLossFinder {
     let fidelity: ValueFidelity
     /// The target's name, for the details (`becomes text in xml`).
     let formatName: String
-    let document: Int
+    /// The number of the document the next losses are in.
+    var document: Int
     /// What the writer does with a big number, NaN or an ext value the target has no
     /// place for: a value it refuses is not a loss, since nothing is written.
     let policies: FormatWriteOptions
+    /// The losses found and not yet taken.
     private(set) var losses: [ConversionLoss] = []
 
     init(fidelity: ValueFidelity, formatName: String, document: Int, policies: FormatWriteOptions = .default) {
@@ -48,18 +59,165 @@ struct TargetLossFinder {
         }
     }
 
+    /// A container opened by a piece.
+    private struct OpenPiece {
+        let isArray: Bool
+        /// Whether the target keeps the text of its strings exactly.
+        let exactText: Bool
+        /// Items begun so far.
+        var started = 0
+        /// For a dictionary, whether the item after its last key keeps its text exactly.
+        var itemExactText = false
+    }
+
+    /// The root opened by a piece, while the root rule waits for all its children.
+    private struct PendingRoot {
+        let isArray: Bool
+        let count: Int
+        let position: SourcePosition
+        /// Where in ``losses`` the root's loss goes.
+        let lossIndex: Int
+        var keys: [String] = []
+        /// The children begun so far, their arrays and dictionaries empty.
+        var items: [SupportedType] = []
+    }
+
     /// The path of the value being visited, as steps; a ``DataPath`` is made only
     /// for a loss, so that a value without any costs no allocation per level.
     private var steps: [DataPath.Component] = []
+    /// The containers opened by pieces, outermost first.
+    private var opened: [OpenPiece] = []
+    private var pendingRoot: PendingRoot?
 
+    /// Whether losses wait for the root rule, so that none may be taken yet.
+    var isHoldingLosses: Bool { pendingRoot != nil }
+
+    /// Takes the losses found so far, unless they wait for the root rule.
+    mutating func takeLosses() -> [ConversionLoss] {
+        guard pendingRoot == nil else { return [] }
+        defer { losses.removeAll() }
+        return losses
+    }
+
+    /// Walks a whole document.
     mutating func walk(_ root: SupportedType) {
-        if !fidelity.keepsRoot(root) {
-            add(.wrappedRoot, root, "\(formatName) needs a root of another shape, so the document is written inside one it adds")
+        add(.value(root))
+    }
+
+    /// Takes the next piece of the document, which keeps the order ``DocumentPiece``
+    /// states (``DocumentPieceCursor`` checks it).
+    mutating func add(_ piece: DocumentPiece) {
+        switch piece {
+        case .key(let key, let position):
+            guard let top = opened.indices.last else { return }
+            steps.append(.key(key))
+            opened[top].itemExactText = fidelity.keepsTextExactly(key)
+            opened[top].started += 1
+            pendingRoot?.keys.append(key)
+            if !fidelity.keepsKey(key) {
+                add(.escapedKey, at: position, "the key is not a name in \(formatName), so it is written escaped")
+            }
+        case .value(let value):
+            let (inArray, exactText) = beginItem(shallow: opened.count == 1 ? Self.shallow(value) : nil)
+            if opened.isEmpty { checkRoot(Self.shallow(value), position: value.position) }
+            walk(value, inArray: inArray, exactText: exactText)
+            endItem()
+        case .beginArray(let count, let position):
+            let (inArray, exactText) = beginItem(shallow: opened.count == 1 ? .array([]) : nil)
+            if opened.isEmpty { openRoot(isArray: true, count: count, position: position) }
+            checkArray(count, inArray: inArray, at: position)
+            opened.append(OpenPiece(isArray: true, exactText: exactText))
+        case .beginDictionary(let count, let position):
+            let (_, exactText) = beginItem(shallow: opened.count == 1 ? .dictionary([:]) : nil)
+            if opened.isEmpty { openRoot(isArray: false, count: count, position: position) }
+            opened.append(OpenPiece(isArray: false, exactText: exactText))
+        case .end:
+            opened.removeLast()
+            endItem()
         }
-        // Invariant: `steps` holds one step per frame but the first (the root's).
+    }
+
+    /// Steps into the next item of the innermost opened container, noting it for the
+    /// root rule when the root waits for it (`shallow`); returns whether it is in an
+    /// array and whether its strings keep their exact text.
+    private mutating func beginItem(shallow: SupportedType?) -> (inArray: Bool, exactText: Bool) {
+        guard let top = opened.indices.last else { return (false, false) }
+        if let shallow, pendingRoot != nil {
+            pendingRoot?.items.append(shallow)
+            decideRootIfComplete()
+        }
+        guard opened[top].isArray else { return (false, opened[top].itemExactText) }
+        steps.append(.index(opened[top].started))
+        opened[top].started += 1
+        return (true, opened[top].exactText)
+    }
+
+    /// Steps out of the item just visited.
+    private mutating func endItem() {
+        if !opened.isEmpty { steps.removeLast() }
+    }
+
+    /// Starts the root rule's wait for the children of a root opened by a piece.
+    private mutating func openRoot(isArray: Bool, count: Int, position: SourcePosition) {
+        guard fidelity.checksRoot else { return }
+        pendingRoot = PendingRoot(isArray: isArray, count: count, position: position, lossIndex: losses.count)
+        decideRootIfComplete()
+    }
+
+    /// Applies the root rule once every child of the root has begun.
+    private mutating func decideRootIfComplete() {
+        guard let root = pendingRoot, root.items.count == root.count else { return }
+        pendingRoot = nil
+        let shallow: SupportedType
+        if root.isArray {
+            shallow = SupportedType(.array(SupportedArray(root.items)), position: root.position)
+        } else {
+            var map = OrderedMap(minimumCapacity: root.count)
+            for (key, item) in zip(root.keys, root.items) { map[key] = item }
+            shallow = SupportedType(.dictionary(map), position: root.position)
+        }
+        let mark = losses.count
+        checkRoot(shallow, position: root.position)
+        if losses.count > mark { losses.insert(losses.removeLast(), at: root.lossIndex) }
+    }
+
+    /// Reports a root of a shape the target wraps; `root` has its children's arrays
+    /// and dictionaries empty.
+    private mutating func checkRoot(_ root: SupportedType, position: SourcePosition) {
+        guard fidelity.checksRoot, !fidelity.keepsRoot(root) else { return }
+        // Decided at a child of the root, whose step is on the path already.
+        let detail = "\(formatName) needs a root of another shape, so the document is written inside one it adds"
+        losses.append(ConversionLoss(.wrappedRoot, document: document, path: DataPath([]), position: position, detail: detail))
+    }
+
+    /// `value` with its children's arrays and dictionaries left empty.
+    private static func shallow(_ value: SupportedType) -> SupportedType {
+        func emptied(_ item: SupportedType) -> SupportedType {
+            switch item.kind {
+            case .array: return SupportedType(.array([]), position: item.position)
+            case .dictionary: return SupportedType(.dictionary([:]), position: item.position)
+            default: return item
+            }
+        }
+        switch value.kind {
+        case .array(let items):
+            return SupportedType(.array(SupportedArray(items.map(emptied))), position: value.position)
+        case .dictionary(let map):
+            var shallow = OrderedMap(minimumCapacity: map.count)
+            for (key, item) in zip(map.keys, map.values) { shallow[key] = emptied(item) }
+            return SupportedType(.dictionary(shallow), position: value.position)
+        default:
+            return value
+        }
+    }
+
+    /// Walks `value`, an item in an array (`inArray`) or not, whose strings keep their
+    /// exact text or not, and everything inside it.
+    private mutating func walk(_ value: SupportedType, inArray: Bool, exactText: Bool) {
+        // Invariant: `steps` holds one step per frame but the first (`value`'s).
         var frames: [Frame] = []
-        if let children = check(root, inArray: false, exactText: false) {
-            frames.append(Frame(children: children, exactText: false))
+        if let children = check(value, inArray: inArray, exactText: exactText) {
+            frames.append(Frame(children: children, exactText: exactText))
         }
         while let top = frames.indices.last {
             let index = frames[top].next
@@ -100,7 +258,7 @@ struct TargetLossFinder {
         if let done = value.withStringUTF8({ checkString($0, value, exactText: exactText) }) { return done }
         switch value.kind {
         case .array(let items):
-            checkArray(items.count, inArray: inArray, value)
+            checkArray(items.count, inArray: inArray, at: value.position)
             return items.isEmpty ? nil : .array(items)
         case .dictionary(let map):
             return map.isEmpty ? nil : .dictionary(map)
@@ -110,15 +268,15 @@ struct TargetLossFinder {
         }
     }
 
-    private mutating func checkArray(_ count: Int, inArray: Bool, _ value: SupportedType) {
+    private mutating func checkArray(_ count: Int, inArray: Bool, at position: SourcePosition) {
         let features = fidelity.features
         if inArray, !features.contains(.nestedArrays) {
-            add(.nestedArray, value, "an array inside an array reads back from \(formatName) as a dictionary of \"item\" keys")
+            add(.nestedArray, at: position, "an array inside an array reads back from \(formatName) as a dictionary of \"item\" keys")
         }
         if count == 0, !features.contains(.emptyArrays) {
-            add(.emptyArray, value, "\(formatName) writes nothing for an empty array, so it reads back as missing or null")
+            add(.emptyArray, at: position, "\(formatName) writes nothing for an empty array, so it reads back as missing or null")
         } else if count == 1, !features.contains(.singleElementArrays) {
-            add(.singleElementArray, value, "an array of one element reads back from \(formatName) as the element alone")
+            add(.singleElementArray, at: position, "an array of one element reads back from \(formatName) as the element alone")
         }
     }
 
@@ -188,7 +346,12 @@ struct TargetLossFinder {
 
     /// Records a loss at the value being visited.
     private mutating func add(_ kind: ConversionLoss.Kind, _ value: SupportedType, _ detail: String) {
-        losses.append(ConversionLoss(kind, document: document, path: DataPath(steps), position: value.position, detail: detail))
+        add(kind, at: value.position, detail)
+    }
+
+    /// Records a loss at the value being visited, read at `position`.
+    private mutating func add(_ kind: ConversionLoss.Kind, at position: SourcePosition, _ detail: String) {
+        losses.append(ConversionLoss(kind, document: document, path: DataPath(steps), position: position, detail: detail))
     }
 
     /// The whitespace XML and most text formats trim: space, tab, line feed, carriage return.

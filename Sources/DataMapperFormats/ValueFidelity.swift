@@ -54,19 +54,28 @@ public struct ValueFidelity: Sendable {
     public var keepsTextExactly: @Sendable (_ key: String) -> Bool
     /// Whether a document's root value is written as it is; one for which this is
     /// `false` is reported as wrapped (XML: anything but one element).
-    public var keepsRoot: @Sendable (_ root: SupportedType) -> Bool
+    ///
+    /// The rule is given the root with the arrays and dictionaries among its children
+    /// left empty, so that a document told piece by piece is judged as soon as each of
+    /// the root's children has begun; a rule looks at the root's own entries only.
+    public var keepsRoot: @Sendable (_ root: SupportedType) -> Bool {
+        didSet { checksRoot = true }
+    }
+    /// Whether a root rule was given, so that a loss walk has roots to check.
+    private(set) var checksRoot: Bool
 
     /// Declares what a format keeps; every rule left out keeps everything.
     public init(
         features: Features,
         keepsKey: @escaping @Sendable (_ key: String) -> Bool = { _ in true },
         keepsTextExactly: @escaping @Sendable (_ key: String) -> Bool = { _ in false },
-        keepsRoot: @escaping @Sendable (_ root: SupportedType) -> Bool = { _ in true }
+        keepsRoot: (@Sendable (_ root: SupportedType) -> Bool)? = nil
     ) {
         self.features = features
         self.keepsKey = keepsKey
         self.keepsTextExactly = keepsTextExactly
-        self.keepsRoot = keepsRoot
+        self.keepsRoot = keepsRoot ?? { _ in true }
+        checksRoot = keepsRoot != nil
     }
 
     /// A format that gives back every value it writes.

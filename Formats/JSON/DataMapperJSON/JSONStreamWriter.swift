@@ -16,7 +16,10 @@ import DataMapperCore
 /// ``JSONStreamReader`` with the same framing reads them back. Nothing is held back:
 /// each document's bytes are complete when ``write(_:into:)`` returns, and
 /// ``finish(into:)`` adds nothing.
-public struct JSONStreamWriter: Sendable, DocumentStreamWriter {
+///
+/// Documents can also come piece by piece (``write(_:into:)-(DocumentPiece,_)``), with
+/// the same bytes; see that method for what sorted keys allow.
+public struct JSONStreamWriter: Sendable, DocumentPieceWriter {
     /// How the documents of a stream are laid out, as for reading.
     public typealias Framing = JSONStreamReader.Framing
 
@@ -27,7 +30,10 @@ public struct JSONStreamWriter: Sendable, DocumentStreamWriter {
     public let serializer: JSONSerializer
 
     /// How many documents have been written so far.
-    public private(set) var documentCount = 0
+    public internal(set) var documentCount = 0
+
+    /// The containers opened by pieces and not yet closed.
+    var pieces = DocumentPieceStack()
 
     /// Creates a writer at the start of a stream.
     /// - Parameters:
@@ -46,6 +52,7 @@ public struct JSONStreamWriter: Sendable, DocumentStreamWriter {
     /// - Throws: The errors of ``JSONSerializer/serialize(_:)``, the message starting
     ///   with the document's number (`document 2: `); `output` is then unchanged.
     public mutating func write(_ document: SupportedType, into output: inout [UInt8]) throws(DataMapperError) {
+        try pieces.checkBetweenDocuments(documentCount + 1)
         let writer: JSONWriter
         do {
             writer = try serializer.write(document)
@@ -59,5 +66,9 @@ public struct JSONStreamWriter: Sendable, DocumentStreamWriter {
     }
 
     /// Adds nothing: a JSON stream has no closing bytes.
-    public mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {}
+    /// - Throws: ``DataMapperError`` (`invalidValue`) when a document told piece by
+    ///   piece is still open.
+    public mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {
+        try pieces.checkFinished()
+    }
 }

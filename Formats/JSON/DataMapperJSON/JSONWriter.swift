@@ -51,15 +51,17 @@ struct JSONWriter {
     /// value nested to any depth the limits allow is written in the same small, fixed
     /// amount of call stack. When something cannot be written, the path to it is the
     /// key or index each of those containers had reached.
-    mutating func write(_ value: SupportedType) throws(Failure) {
+    ///
+    /// - Parameter level: How many containers, written elsewhere, `value` is inside
+    ///   (a piece writer's open containers): it counts toward the depth limit and the
+    ///   indentation.
+    mutating func write(_ value: SupportedType, level: Int = 0) throws(Failure) {
         var open: [OpenContainer] = []
         do throws(Failure) {
             guard var next = try writeScalar(value) else { return }
             down: while true {
                 // `next` is an array or dictionary to write where the output stands.
-                guard open.count < maxDepth else {
-                    throw Failure.tooDeep(maxDepth)
-                }
+                try checkDepth(level + open.count)
                 if let container = start(next) {
                     open.append(container)
                 } else if let top = open.indices.last {
@@ -69,12 +71,11 @@ struct JSONWriter {
                 // Write on in the innermost container until it holds a container, closing
                 // each that ends.
                 while let top = open.indices.last {
-                    if let nested = try writeValues(of: &open[top], level: open.count) {
+                    if let nested = try writeValues(of: &open[top], level: level + open.count) {
                         next = nested
                         continue down
                     }
-                    if pretty { newline(level: top) }
-                    output.append(open[top].isDictionary ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                    closeContainer(isDictionary: open[top].isDictionary, level: level + top)
                     open.removeLast()
                     if top > 0 { open[top - 1].next += 1 }
                 }
@@ -166,18 +167,11 @@ struct JSONWriter {
     private mutating func start(_ container: Container) -> OpenContainer? {
         switch container {
         case .array(let elements):
-            guard !elements.isEmpty else {
-                output.append("[]")
-                return nil
-            }
-            output.append(UInt8(ascii: "["))
-            return OpenContainer(container)
+            openContainer(isDictionary: false, isEmpty: elements.isEmpty)
+            return elements.isEmpty ? nil : OpenContainer(container)
         case .dictionary(let map):
-            guard !map.isEmpty else {
-                output.append("{}")
-                return nil
-            }
-            output.append(UInt8(ascii: "{"))
+            openContainer(isDictionary: true, isEmpty: map.isEmpty)
+            guard !map.isEmpty else { return nil }
             guard sortKeys else { return OpenContainer(container) }
             let order = map.withUnsafeKeysAndValues { keys, _ in
                 keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
@@ -197,8 +191,7 @@ struct JSONWriter {
         case .array(let elements):
             return try elements.withUnsafeBufferPointer { (elements) throws(Failure) -> Container? in
                 while container.next < elements.count {
-                    if container.next > 0 { output.append(UInt8(ascii: ",")) }
-                    if pretty { newline(level: level) }
+                    separate(index: container.next, level: level)
                     if let nested = try writeScalar(elements[container.next]) { return nested }
                     container.next += 1
                 }
@@ -208,21 +201,57 @@ struct JSONWriter {
             return try map.withUnsafeKeysAndValues { (keys, values) throws(Failure) -> Container? in
                 while container.next < keys.count {
                     let offset = container.order.isEmpty ? container.next : container.order[container.next]
-                    if container.next > 0 { output.append(UInt8(ascii: ",")) }
-                    if pretty {
-                        newline(level: level)
-                        writeString(keys[offset])
-                        output.append(": ")
-                    } else {
-                        writeString(keys[offset])
-                        output.append(UInt8(ascii: ":"))
-                    }
+                    writeKey(keys[offset], index: container.next, level: level)
                     if let nested = try writeScalar(values[offset]) { return nested }
                     container.next += 1
                 }
                 return nil
             }
         }
+    }
+
+    // MARK: - Container pieces, shared by the tree walk and the piece writer
+
+    /// Refuses a container that would be the `level + 1`th nested one.
+    @inline(__always)
+    func checkDepth(_ level: Int) throws(Failure) {
+        guard level < maxDepth else { throw Failure.tooDeep(maxDepth) }
+    }
+
+    /// Writes the opening bracket of an array or dictionary, or all of it when it is
+    /// empty (`[]`, `{}`).
+    @inline(__always)
+    mutating func openContainer(isDictionary: Bool, isEmpty: Bool) {
+        if isEmpty {
+            output.append(isDictionary ? "{}" : "[]")
+        } else {
+            output.append(isDictionary ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        }
+    }
+
+    /// Writes what comes before item number `index` of an array `level` containers
+    /// deep: a comma after the first, and in pretty output a new indented line.
+    @inline(__always)
+    mutating func separate(index: Int, level: Int) {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        if pretty { newline(level: level) }
+    }
+
+    /// Writes entry number `index`'s key in a dictionary `level` containers deep,
+    /// with what comes before it and the colon after it.
+    @inline(__always)
+    mutating func writeKey(_ key: String, index: Int, level: Int) {
+        separate(index: index, level: level)
+        writeString(key)
+        if pretty { output.append(": ") } else { output.append(UInt8(ascii: ":")) }
+    }
+
+    /// Writes the closing bracket of a non-empty array or dictionary that is inside
+    /// `level` others, on a line of its own in pretty output.
+    @inline(__always)
+    mutating func closeContainer(isDictionary: Bool, level: Int) {
+        if pretty { newline(level: level) }
+        output.append(isDictionary ? UInt8(ascii: "}") : UInt8(ascii: "]"))
     }
 
     /// Starts a new line indented for `level` (pretty output only).

@@ -13,12 +13,18 @@ import DataMapperCore
 /// values, which ``MessagePackStreamReader`` reads back. A stream has no separators
 /// and no end, so each value's bytes are complete when ``write(_:into:)`` returns and
 /// ``finish(into:)`` adds nothing.
-public struct MessagePackStreamWriter: Sendable, DocumentStreamWriter {
+///
+/// Values can also come piece by piece (``write(_:into:)-(DocumentPiece,_)``), with the
+/// same bytes: a container's header holds its count, which its opening piece announces.
+public struct MessagePackStreamWriter: Sendable, DocumentPieceWriter {
     /// The options each value is written with.
     public let serializer: MessagePackSerializer
 
     /// How many values have been written so far.
-    public private(set) var documentCount = 0
+    public internal(set) var documentCount = 0
+
+    /// The containers opened by pieces and not yet closed.
+    var pieces = DocumentPieceStack()
 
     /// Creates a writer at the start of a stream.
     public init(options: MessagePackSerializer.Options = MessagePackSerializer.Options()) {
@@ -29,6 +35,7 @@ public struct MessagePackStreamWriter: Sendable, DocumentStreamWriter {
     /// - Throws: The errors of ``MessagePackSerializer/serialize(_:)``, the message
     ///   starting with the value's number (`document 2: `); `output` is then unchanged.
     public mutating func write(_ document: SupportedType, into output: inout [UInt8]) throws(DataMapperError) {
+        try pieces.checkBetweenDocuments(documentCount + 1)
         var writer = MessagePackWriter(options: serializer.options)
         do {
             try writer.write(document)
@@ -40,5 +47,9 @@ public struct MessagePackStreamWriter: Sendable, DocumentStreamWriter {
     }
 
     /// Adds nothing: a MessagePack stream has no closing bytes.
-    public mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {}
+    /// - Throws: ``DataMapperError`` (`invalidValue`) when a document told piece by
+    ///   piece is still open.
+    public mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {
+        try pieces.checkFinished()
+    }
 }

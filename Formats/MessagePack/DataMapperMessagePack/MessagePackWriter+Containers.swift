@@ -58,7 +58,7 @@ extension MessagePackWriter {
             while let top = open.indices.last {
                 var container = open[top]
                 // The containers below it on `open` are those around it.
-                let depth = top + 1
+                let depth = baseDepth + top + 1
                 inPlaceLimit = depth + Self.levelsInPlace
                 // The item it waited for is written.
                 container.index += 1
@@ -111,8 +111,7 @@ extension MessagePackWriter {
     mutating func writeArray(
         _ elements: UnsafeBufferPointer<SupportedType>, depth: Int, index: inout Int
     ) throws(DataMapperError) -> Bool {
-        if depth > options.limits.maxDepth { throw depthError() }
-        try writeContainerHeader(elements.count, fixed: 0x90, sixteen: 0xDC, thirtyTwo: 0xDD, what: "an array")
+        try openContainer(isMap: false, count: elements.count, depth: depth)
         guard depth <= inPlaceLimit else {
             // Written by the walk, from the item after the one "before the first".
             index = -1
@@ -126,13 +125,24 @@ extension MessagePackWriter {
     mutating func writeMap(
         keys: UnsafeBufferPointer<String>, values: UnsafeBufferPointer<SupportedType>, depth: Int, index: inout Int
     ) throws(DataMapperError) -> Bool {
-        if depth > options.limits.maxDepth { throw depthError() }
-        try writeContainerHeader(min(keys.count, values.count), fixed: 0x80, sixteen: 0xDE, thirtyTwo: 0xDF, what: "a map")
+        try openContainer(isMap: true, count: min(keys.count, values.count), depth: depth)
         guard depth <= inPlaceLimit else {
             index = -1
             return false
         }
         return try writeEntries(keys: keys, values: values, from: &index, depth: depth)
+    }
+
+    /// Checks the depth of an array or map of `count` items at `depth` (1 for the
+    /// root) and writes its header; its items follow it.
+    @inline(__always)
+    mutating func openContainer(isMap: Bool, count: Int, depth: Int) throws(DataMapperError) {
+        if depth > options.limits.maxDepth { throw depthError() }
+        if isMap {
+            try writeContainerHeader(count, fixed: 0x80, sixteen: 0xDE, thirtyTwo: 0xDF, what: "a map")
+        } else {
+            try writeContainerHeader(count, fixed: 0x90, sixteen: 0xDC, thirtyTwo: 0xDD, what: "an array")
+        }
     }
 
     /// Writes `elements` from `index` on, each where it lies; an array at `depth`.

@@ -19,6 +19,9 @@ struct MessagePackWriter {
     /// The depth down to which containers are written in place, `levelsInPlace` below
     /// the one the walk writes (the root, or the one on top of `open`).
     var inPlaceLimit = 0
+    /// How many containers, written elsewhere, the value being written is inside (a
+    /// piece writer's open containers).
+    var baseDepth = 0
 
     /// A writer with an empty output of `capacity` bytes, which grows as needed.
     init(options: MessagePackSerializer.Options, capacity: Int = 4096) {
@@ -28,8 +31,9 @@ struct MessagePackWriter {
 
     // MARK: - Values
 
-    /// Appends `value`, however deeply it nests.
-    mutating func write(_ value: SupportedType) throws(DataMapperError) {
+    /// Appends `value`, however deeply it nests, as an item inside `depth` containers
+    /// written elsewhere (a piece writer's open containers; 0 for a document).
+    mutating func write(_ value: SupportedType, depth: Int = 0) throws(DataMapperError) {
         try withUnsafePointer(to: value) { (root) throws(DataMapperError) in
             switch Self.scalar(root.pointee) {
             case .null: buffer.append(0xC0)
@@ -38,8 +42,9 @@ struct MessagePackWriter {
             case .double(let number): writeDouble(number)
             case .other:
                 // An array or map at the root is written as one the walk takes up.
-                inPlaceLimit = 1 + Self.levelsInPlace
-                if try !writeOther(at: root, depth: 0) {
+                baseDepth = depth
+                inPlaceLimit = depth + 1 + Self.levelsInPlace
+                if try !writeOther(at: root, depth: depth) {
                     settleWaiting(above: 0)
                     try writeWaiting()
                 }

@@ -8,12 +8,20 @@ import DataMapperCore
 /// bytes appended at once. A second is refused, as
 /// ``XMLSerializer/serializeAll(_:)`` refuses several documents, and so is a stream
 /// that ends with none: wrap several documents in one array to write them as one.
-public struct XMLStreamWriter: Sendable, DocumentStreamWriter {
+///
+/// The document may also come piece by piece
+/// (``write(_:into:)-(DocumentPiece,_)``); it is then gathered whole and written when
+/// its last piece arrives, since an element's attributes and text, which may be any
+/// of its dictionary's entries, are written around its children.
+public struct XMLStreamWriter: Sendable, DocumentPieceWriter {
     /// The options the document is written with.
     public let serializer: XMLSerializer
 
     /// How many documents have been written so far: 0 or 1.
-    public private(set) var documentCount = 0
+    public internal(set) var documentCount = 0
+
+    /// The document being gathered from its pieces.
+    private var assembler = DocumentPieceAssembler()
 
     /// Creates a writer for one document.
     public init(options: XMLSerializer.Options = XMLSerializer.Options()) {
@@ -27,6 +35,10 @@ public struct XMLStreamWriter: Sendable, DocumentStreamWriter {
     ///   document's number (`document 2: `); `output` is then unchanged.
     public mutating func write(_ document: SupportedType, into output: inout [UInt8]) throws(DataMapperError) {
         let number = documentCount + 1
+        guard assembler.isBetweenDocuments else {
+            throw DataMapperError(.invalidValue, message: "a whole document was given while the one told piece by piece is still open")
+                .inDocument(number)
+        }
         guard documentCount == 0 else {
             throw DataMapperError.oneDocumentFormat(XMLSerializer.self, given: number).inDocument(number)
         }
@@ -44,8 +56,30 @@ public struct XMLStreamWriter: Sendable, DocumentStreamWriter {
     /// - Throws: ``DataMapperError/Kind/unsupported`` when no document was written,
     ///   as ``XMLSerializer/serializeAll(_:)`` refuses none.
     public mutating func finish(into output: inout [UInt8]) throws(DataMapperError) {
+        guard assembler.isBetweenDocuments else {
+            throw DataMapperError(.invalidValue, message: "the stream ends inside a document told piece by piece")
+                .inDocument(documentCount + 1)
+        }
         guard documentCount == 1 else {
             throw DataMapperError.oneDocumentFormat(XMLSerializer.self, given: documentCount)
         }
+    }
+}
+
+extension XMLStreamWriter {
+    /// Takes `piece`, the next piece of the document told piece by piece (see
+    /// ``DocumentPiece``), and writes the document when its last piece arrives, with
+    /// the bytes and errors of ``write(_:into:)-(SupportedType,_)``. The document is
+    /// held whole until then.
+    /// - Throws: ``DataMapperError`` as ``write(_:into:)-(SupportedType,_)`` does, and
+    ///   `invalidValue` for pieces out of order.
+    public mutating func write(_ piece: DocumentPiece, into output: inout [UInt8]) throws(DataMapperError) {
+        let document: SupportedType?
+        do {
+            document = try assembler.add(piece)
+        } catch {
+            throw error.inDocument(documentCount + 1)
+        }
+        if let document { try write(document, into: &output) }
     }
 }

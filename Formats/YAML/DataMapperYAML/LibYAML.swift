@@ -331,6 +331,31 @@ final class LibYAMLEmitter {
         return taken
     }
 
+    /// Like ``takeBytes()``, in the middle of a document: libyaml also hands bytes
+    /// over whenever its buffer fills, which may cut a marker-and-carrier pair of
+    /// ``LibYAMLAstralCoding``, so a pair begun in the last five bytes stays for the
+    /// next call. Once a document has ended, ``takeBytes()`` takes the rest.
+    func takeCompleteBytes() -> [UInt8] {
+        guard coded else { return takeBytes() }
+        var cut = output.count
+        // A marker is EF B7 90...AF; no other byte sequence of the coded output starts
+        // with EF B7 there (carriers are E4...EC).
+        for start in max(0, output.count - 5)..<output.count where output[start] == 0xEF {
+            let second = start + 1 < output.count ? output[start + 1] : 0xB7
+            let third = start + 2 < output.count ? output[start + 2] : 0x90
+            if second == 0xB7, (0x90...0xAF).contains(third) {
+                cut = start
+                break
+            }
+        }
+        let kept = Array(output[cut...])
+        output.removeSubrange(cut...)
+        let taken = LibYAMLAstralCoding.decode(output)
+        // `coded` stays set: libyaml may still hold coded scalars it has not handed over.
+        output = kept
+        return taken
+    }
+
     func streamStart() throws {
         try emit(yaml_stream_start_event_initialize(event, YAML_UTF8_ENCODING))
     }

@@ -20,6 +20,8 @@ struct YAMLWriter {
     private let emitter: LibYAMLEmitter
     /// The collections whose entries are being written, outermost first.
     private var open: [OpenCollection] = []
+    /// How many collections, opened by pieces, the value being written is inside.
+    private var baseDepth = 0
 
     static let binaryTag = YAMLTreeBuilder.standardTagPrefix + "binary"
     static let timestampTag = YAMLTreeBuilder.standardTagPrefix + "timestamp"
@@ -56,6 +58,7 @@ struct YAMLWriter {
     mutating func writeDocument(_ document: SupportedType, implicit: Bool) throws {
         do {
             try emitter.documentStart(implicit: implicit)
+            baseDepth = 0
             try write(document)
             try emitter.documentEnd()
         } catch let error as DataMapperError {
@@ -71,6 +74,52 @@ struct YAMLWriter {
     /// The bytes written since the last call, which no longer holds them.
     func takeBytes() -> [UInt8] {
         emitter.takeBytes()
+    }
+
+    // MARK: - Pieces
+
+    /// Starts a document told piece by piece, with a `---` line unless `implicit`.
+    func startDocument(implicit: Bool) throws {
+        try emitter.documentStart(implicit: implicit)
+    }
+
+    /// Ends a document told piece by piece.
+    func endDocument() throws {
+        try emitter.documentEnd()
+    }
+
+    /// Starts a sequence or mapping opened by a piece, inside `depth` collections.
+    mutating func openCollection(isMapping: Bool, depth: Int) throws {
+        baseDepth = depth
+        try checkDepth()
+        if isMapping {
+            try emitter.mappingStart(flow: options.outputStyle == .flow)
+        } else {
+            try emitter.sequenceStart(flow: options.outputStyle == .flow)
+        }
+    }
+
+    /// Ends a sequence or mapping opened by a piece.
+    func closeCollection(isMapping: Bool) throws {
+        if isMapping { try emitter.mappingEnd() } else { try emitter.sequenceEnd() }
+    }
+
+    /// Writes a mapping key given as a piece.
+    func key(_ key: String) throws {
+        try string(key)
+    }
+
+    /// Writes a whole value given as a piece, inside `depth` collections; an error's
+    /// path runs from the value.
+    mutating func writeItem(_ value: SupportedType, depth: Int) throws {
+        baseDepth = depth
+        try write(value)
+    }
+
+    /// The bytes libyaml has handed over so far, all but the start of a character
+    /// pair it may have cut (see ``LibYAMLEmitter/takeCompleteBytes()``).
+    func takeCompleteBytes() -> [UInt8] {
+        emitter.takeCompleteBytes()
     }
 
     // MARK: - Walking
@@ -274,7 +323,7 @@ struct YAMLWriter {
 
     /// Refuses a collection inside as many collections as the depth limit allows.
     private func checkDepth() throws {
-        guard open.count < options.limits.maxDepth else {
+        guard baseDepth + open.count < options.limits.maxDepth else {
             throw DataMapperError(
                 .limitExceeded,
                 message: "the value nests more than \(options.limits.maxDepth) levels deep",

@@ -42,7 +42,7 @@ public struct FormatStreamReader: StreamReadingLossReporting {
     private var base: any DocumentStreamReader
     /// Whether ``lastDocumentReadingLosses()`` lists everything reading a document
     /// loses: true when the format loses nothing on reading (JSON) or its reader
-    /// reports losses document by document (MessagePack). When false, a loss report
+    /// reports losses document by document (MessagePack, YAML). When false, a loss report
     /// needs the whole input (``DataFormat/readingLosses(in:reading:)``).
     public let knowsReadingLosses: Bool
 
@@ -72,6 +72,12 @@ public struct FormatStreamReader: StreamReadingLossReporting {
     public func lastDocumentReadingLosses() throws(DataMapperError) -> [ConversionLoss] {
         guard let reporting = base as? any StreamReadingLossReporting else { return [] }
         return try reporting.lastDocumentReadingLosses()
+    }
+
+    /// What reading lost after the last document, when the format's reader can tell.
+    public func readingLossesAfterLastDocument() throws(DataMapperError) -> [ConversionLoss] {
+        guard let reporting = base as? any StreamReadingLossReporting else { return [] }
+        return try reporting.readingLossesAfterLastDocument()
     }
 }
 

@@ -65,6 +65,58 @@ import Testing
         #expect(result.standardError.contains("document 3: "), "\(result.standardError)")
     }
 
+    @Test("a YAML stream streams with the loss report: a comment in document 2 is reported as document 2 at its line")
+    func yamlStreamLossReport() throws {
+        let scratch = try Scratch()
+        try scratch.file("three.yaml", "a: 1\n---\n# note\nb: 2\n---\nc: 3\n")
+        let result = try tool.run(["convert", "three.yaml", "--to", "jsonl", "--report", "losses.json"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.output == "{\"a\":1}\n{\"b\":2}\n{\"c\":3}\n")
+        // The text names documents only when losses come from more than one.
+        #expect(result.standardError == """
+            three.yaml: converting yaml to jsonl loses 1 thing (--strict refuses such a conversion, --quiet hides this report):
+            three.yaml:3:1: comment at b: the comment "# note" is dropped
+
+            """)
+        let data = try #require(FileManager.default.contents(atPath: scratch.path("losses.json")))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let losses = try #require(report["losses"] as? [[String: Any]])
+        #expect(losses.count == 1)
+        #expect(losses.first?["document"] as? Int == 2)
+        #expect(losses.first?["line"] as? Int == 3)
+        #expect(losses.first?["column"] as? Int == 1)
+        #expect(losses.first?["path"] as? String == "b")
+    }
+
+    @Test("the streamed YAML loss report equals the whole-input report (--wrap reads the input whole)")
+    func yamlStreamReportMatchesWhole() throws {
+        let scratch = try Scratch()
+        try scratch.file("many.yaml", """
+            # leading
+            a: 1
+            --- !shape
+            base: &x {k: v}   # inline
+            copy: *x
+            ... # after two
+            # before three
+            ---
+            ? 12
+            : [!!str 1, !custom 2]
+            ...
+            # at the end
+
+            """)
+        let streamed = try tool.run(["convert", "many.yaml", "--to", "json", "--report", "streamed.json"], in: scratch.url)
+        #expect(streamed.status == 0, "\(streamed.standardError)")
+        let whole = try tool.run(["convert", "many.yaml", "--to", "json", "--wrap", "--report", "whole.json"], in: scratch.url)
+        #expect(whole.status == 0, "\(whole.standardError)")
+        let streamedReport = scratch.contents("streamed.json") ?? ""
+        #expect(streamedReport.contains("\"count\": 10"), "\(streamedReport)")
+        let wholeReport = scratch.contents("whole.json")
+        #expect(streamedReport == wholeReport)
+        #expect(streamed.standardError == whole.standardError)
+    }
+
     @Test("--document N writes that document alone and reads no further; past the end names the count")
     func pickOne() throws {
         let scratch = try Scratch()

@@ -117,6 +117,47 @@ import Testing
         #expect(streamed.standardError == whole.standardError)
     }
 
+    @Test("a stream converts past --max-input-bytes, which bounds each document; --max-stream-bytes bounds the whole")
+    func streamTotalLimit() throws {
+        let scratch = try Scratch()
+        // Four lines of 10 bytes: each under --max-input-bytes 16, 40 bytes in all.
+        let text = String(repeating: "{\"a\":123}\n", count: 4)
+        try scratch.file("events.jsonl", text)
+        let converted = try tool.run(["convert", "events.jsonl", "--to", "json", "--max-input-bytes", "16"], in: scratch.url)
+        #expect(converted.status == 0, "\(converted.standardError)")
+        #expect(converted.output == text)
+        let atLimit = try tool.run(["convert", "events.jsonl", "--to", "json", "--max-stream-bytes", "40"], in: scratch.url)
+        #expect(atLimit.status == 0, "\(atLimit.standardError)")
+
+        let refused = try tool.run(
+            ["convert", "events.jsonl", "-o", "out.json", "--max-input-bytes", "16", "--max-stream-bytes", "39"], in: scratch.url)
+        #expect(refused.status == 1)
+        #expect(refused.standardError == "events.jsonl: the input is 40 bytes, more than the stream limit of 39; raise it with --max-stream-bytes\n")
+        #expect(try scratch.listing() == ["events.jsonl"], "no output file, not even a temporary one")
+
+        // A pipe's total is known only as it is read: refused once it passes the limit.
+        let piped = try tool.run(["convert", "--from", "jsonl", "--to", "json", "--max-stream-bytes", "25"], input: Data(text.utf8))
+        #expect(piped.status == 1)
+        #expect(piped.standardError == "<stdin>: the input is more than the stream limit of 25 bytes; raise it with --max-stream-bytes\n")
+
+        // Read whole (--wrap), the input is refused past either limit, naming the one passed.
+        let wrapped = try tool.run(["convert", "events.jsonl", "--wrap", "--max-stream-bytes", "39"], in: scratch.url)
+        #expect(wrapped.status == 1)
+        #expect(wrapped.standardError == "events.jsonl: the input is more than the stream limit of 39 bytes; raise it with --max-stream-bytes\n")
+        #expect(try tool.run(["convert", "events.jsonl", "--wrap", "--max-stream-bytes", "40"], in: scratch.url).status == 0)
+    }
+
+    @Test("a YAML stream larger than --max-input-bytes converts with its loss report, document by document")
+    func yamlStreamPastInputLimit() throws {
+        let scratch = try Scratch()
+        // Three documents of 13 to 17 bytes, 45 bytes in all.
+        try scratch.file("three.yaml", "a: 1 # first\n---\nb: 2 # two\n---\nc: 3 # three\n")
+        let result = try tool.run(["convert", "three.yaml", "--to", "jsonl", "--max-input-bytes", "20"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.output == "{\"a\":1}\n{\"b\":2}\n{\"c\":3}\n")
+        #expect(result.standardError.contains("three.yaml:3:6 (document 2): comment at the root: the comment \"# two\" is dropped"), "\(result.standardError)")
+    }
+
     @Test("--document N writes that document alone and reads no further; past the end names the count")
     func pickOne() throws {
         let scratch = try Scratch()

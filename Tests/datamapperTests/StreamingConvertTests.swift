@@ -135,10 +135,10 @@ import Testing
         #expect(refused.standardError == "events.jsonl: the input is 40 bytes, more than the stream limit of 39; raise it with --max-stream-bytes\n")
         #expect(try scratch.listing() == ["events.jsonl"], "no output file, not even a temporary one")
 
-        // A pipe's total is known only as it is read: refused once it passes the limit.
-        let piped = try tool.run(["convert", "--from", "jsonl", "--to", "json", "--max-stream-bytes", "25"], input: Data(text.utf8))
-        #expect(piped.status == 1)
-        #expect(piped.standardError == "<stdin>: the input is more than the stream limit of 25 bytes; raise it with --max-stream-bytes\n")
+        // Standard input redirected from a file is refused from its size too.
+        let redirected = try tool.run(["convert", "--from", "jsonl", "--to", "json", "--max-stream-bytes", "25"], input: Data(text.utf8))
+        #expect(redirected.status == 1)
+        #expect(redirected.standardError == "<stdin>: the input is 40 bytes, more than the stream limit of 25; raise it with --max-stream-bytes\n")
 
         // Read whole (--wrap), the input is refused past either limit, naming the one passed.
         let wrapped = try tool.run(["convert", "events.jsonl", "--wrap", "--max-stream-bytes", "39"], in: scratch.url)

@@ -26,8 +26,10 @@ import DataMapperCore
 /// dropped, so memory stays about the size of the largest document;
 /// ``ParsingLimits/maxInputBytes`` bounds each document (with the comments and
 /// directives before it), and one growing past it is refused before it ends. The
-/// alias budget of ``ParsingLimits/expandedByteBudget(inputBytes:)`` is counted from
-/// each document's size, where a whole read counts it from the stream's.
+/// alias budget (``ParsingLimits/maxExpandedValues`` and ``ParsingLimits/maxExpandedBytes``)
+/// is each document's own, as in a whole read; its default byte budget,
+/// ``ParsingLimits/expandedByteBudget(inputBytes:)``, is counted from each document's
+/// size, where a whole read counts it from the stream's.
 ///
 /// The reader also lists what reading each document loses (comments, tags, anchors and
 /// aliases, plain keys read as strings), as ``YAMLSerializer/readingLosses(in:)`` does

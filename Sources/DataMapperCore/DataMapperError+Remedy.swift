@@ -39,6 +39,8 @@ extension DataMapperError {
             public static let maxExpandedValues = Setting("maxExpandedValues")
             /// ``ParsingLimits/maxExpandedBytes``.
             public static let maxExpandedBytes = Setting("maxExpandedBytes")
+            /// ``ParsingLimits/maxStreamBytes``.
+            public static let maxStreamBytes = Setting("maxStreamBytes")
             /// How many attributes one XML element may have.
             public static let maxAttributesPerElement = Setting("maxAttributesPerElement")
             /// What reading MessagePack does with a `str` that is not valid UTF-8.
@@ -80,6 +82,17 @@ extension DataMapperError {
                 .limitExceeded,
                 message: "the input is \(size) bytes, more than the limit of \(limit)",
                 remedy: .limit(.maxInputBytes, limit, in: option)
+            )
+        }
+
+        /// The refusal of a stream that has passed ``ParsingLimits/maxStreamBytes``,
+        /// `limit`, raised through `option`; `size` when known.
+        package static func streamTooLarge(_ size: Int? = nil, limit: Int, in option: String) -> DataMapperError {
+            DataMapperError(
+                .limitExceeded,
+                message: size.map { "the input is \($0) bytes, more than the stream limit of \(limit)" }
+                    ?? "the input is more than the stream limit of \(limit) bytes",
+                remedy: .limit(.maxStreamBytes, limit, in: option)
             )
         }
 

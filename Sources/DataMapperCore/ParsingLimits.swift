@@ -29,13 +29,22 @@ public struct ParsingLimits: Sendable, Hashable {
     /// Counting values alone would let one long anchored string, aliased a thousand
     /// times, grow a small document into a gigabyte.
     public var maxExpandedBytes: Int?
+    /// The most bytes a stream of documents read one at a time may hold in all, or
+    /// `nil`, the default, for no total limit: ``maxInputBytes`` bounds each document
+    /// of a stream, so a long stream is read in bounded memory whatever its length.
+    /// Where the input is read whole it is one more cap on its size.
+    public var maxStreamBytes: Int?
 
     /// Creates limits; every argument has the documented default.
-    public init(maxDepth: Int = 128, maxInputBytes: Int = 1 << 30, maxExpandedValues: Int = 1_000_000, maxExpandedBytes: Int? = nil) {
+    public init(
+        maxDepth: Int = 128, maxInputBytes: Int = 1 << 30, maxExpandedValues: Int = 1_000_000, maxExpandedBytes: Int? = nil,
+        maxStreamBytes: Int? = nil
+    ) {
         self.maxDepth = maxDepth
         self.maxInputBytes = maxInputBytes
         self.maxExpandedValues = maxExpandedValues
         self.maxExpandedBytes = maxExpandedBytes
+        self.maxStreamBytes = maxStreamBytes
     }
 
     /// The bytes alias expansion may copy in a document of `inputBytes` bytes:

@@ -4,7 +4,9 @@ extension DataFormat {
     /// A reader that yields the documents of a stream of this format one at a time,
     /// with the documents and errors of reading the whole input, reading with
     /// `reading`; `nil` when the format has no stream reader (its input is then read
-    /// whole with ``serializer(options:reading:)``).
+    /// whole with ``serializer(options:reading:)``). ``ParsingLimits/maxInputBytes``
+    /// bounds each document; ``ParsingLimits/maxStreamBytes``, when set, the bytes
+    /// appended in all.
     ///
     /// ```swift
     /// guard let reader = DataFormat.jsonl.streamReader() else { return }
@@ -15,7 +17,9 @@ extension DataFormat {
         guard let streamReaderFactory else { return nil }
         let base = streamReaderFactory(reading)
         let losesNothing = !(serializer(reading: reading) is any ReadingLossReporting)
-        return FormatStreamReader(base: base, knowsReadingLosses: losesNothing || base is any StreamReadingLossReporting)
+        return FormatStreamReader(
+            base: base, knowsReadingLosses: losesNothing || base is any StreamReadingLossReporting,
+            maxStreamBytes: reading.limits.maxStreamBytes)
     }
 
     /// A writer that takes documents one at a time and gives the bytes
@@ -42,28 +46,52 @@ public struct FormatStreamReader: StreamReadingLossReporting {
     private var base: any DocumentStreamReader
     /// Whether ``lastDocumentReadingLosses()`` lists everything reading a document
     /// loses: true when the format loses nothing on reading (JSON) or its reader
-    /// reports losses document by document (MessagePack). When false, a loss report
+    /// reports losses document by document (MessagePack, YAML). When false, a loss report
     /// needs the whole input (``DataFormat/readingLosses(in:reading:)``).
     public let knowsReadingLosses: Bool
+    /// ``ParsingLimits/maxStreamBytes``: the most bytes that may be appended in all.
+    private let maxStreamBytes: Int?
+    /// How many bytes have been appended.
+    private var appendedByteCount = 0
+    /// Set once more than `maxStreamBytes` bytes have come; every later call throws it.
+    private var overLimit: DataMapperError?
 
-    init(base: any DocumentStreamReader, knowsReadingLosses: Bool) {
+    init(base: any DocumentStreamReader, knowsReadingLosses: Bool, maxStreamBytes: Int? = nil) {
         self.base = base
         self.knowsReadingLosses = knowsReadingLosses
+        self.maxStreamBytes = maxStreamBytes
     }
 
-    /// Adds bytes that arrived.
+    /// Adds bytes that arrived. Bytes past ``ParsingLimits/maxStreamBytes`` are not
+    /// kept: the next call to ``next()`` or ``finish()`` throws instead.
     public mutating func append(_ bytes: some Sequence<UInt8>) {
+        guard overLimit == nil else { return }
+        guard let maxStreamBytes else {
+            base.append(bytes)
+            return
+        }
+        let count = bytes.withContiguousStorageIfAvailable(\.count) ?? bytes.reduce(0) { count, _ in count + 1 }
+        appendedByteCount += count
+        guard appendedByteCount <= maxStreamBytes else {
+            overLimit = DataMapperError.Remedy.streamTooLarge(limit: maxStreamBytes, in: "ParsingLimits")
+            return
+        }
         base.append(bytes)
     }
 
     /// The next whole document, or `nil` when more bytes are needed (or, after
     /// ``finish()``, when none are left).
+    /// - Throws: ``DataMapperError``: the format reader's, or
+    ///   ``DataMapperError/Kind/limitExceeded`` once more than
+    ///   ``ParsingLimits/maxStreamBytes`` bytes have been appended.
     public mutating func next() throws(DataMapperError) -> SupportedType? {
-        try base.next()
+        if let overLimit { throw overLimit }
+        return try base.next()
     }
 
     /// Says the input has ended.
     public mutating func finish() throws(DataMapperError) {
+        if let overLimit { throw overLimit }
         try base.finish()
     }
 
@@ -72,6 +100,12 @@ public struct FormatStreamReader: StreamReadingLossReporting {
     public func lastDocumentReadingLosses() throws(DataMapperError) -> [ConversionLoss] {
         guard let reporting = base as? any StreamReadingLossReporting else { return [] }
         return try reporting.lastDocumentReadingLosses()
+    }
+
+    /// What reading lost after the last document, when the format's reader can tell.
+    public func readingLossesAfterLastDocument() throws(DataMapperError) -> [ConversionLoss] {
+        guard let reporting = base as? any StreamReadingLossReporting else { return [] }
+        return try reporting.readingLossesAfterLastDocument()
     }
 }
 

@@ -20,14 +20,14 @@ struct ConvertCommand: ParsableCommand {
             document of the output (JSON: one text per line). XML holds one document, so \
             several going to XML need --wrap or --document.
 
-            JSON, JSON Lines and MessagePack input going to JSON, JSON Lines, YAML or \
-            MessagePack is read and written one document at a time, in memory about the \
-            size of the largest document: a file no larger than --max-input-bytes, or a \
-            pipe, whose documents are then each bounded by it (the whole pipe only when \
-            the option is given). The loss report then follows the output, and on \
+            JSON, JSON Lines, YAML and MessagePack input going to JSON, JSON Lines, YAML \
+            or MessagePack is read and written one document at a time, in memory about \
+            the size of the largest document, from a file or a pipe: --max-input-bytes \
+            then bounds each document, and the whole input has no limit unless \
+            --max-stream-bytes gives one. The loss report then follows the output, and on \
             standard output the documents before a bad one may already be written (not \
-            under --strict). YAML and XML input, XML output and --wrap read the whole \
-            input first. A large file shows a progress bar on a terminal.
+            under --strict). XML input, XML output and --wrap read the whole input first. \
+            A large file shows a progress bar on a terminal.
             """
     )
 
@@ -88,13 +88,13 @@ struct ConvertCommand: ParsableCommand {
             let format = try selection.inputFormat(named: fromFormat, source: opened.source, data: opened.prefix)
             let target = try selection.outputFormat(named: toFormat, outputPath: output, inputFormat: format)
             let options = conversion.applying(to: FormatWriteOptions(style: layout?.style ?? .compact, sortKeys: sortKeys))
-            // A regular file is refused past the limit from its size; a pipe has no total
-            // limit unless one is given, and a device (endless, like /dev/zero) is read whole.
-            if opened.isStreamable(limitGiven: reading.maxInputBytes != nil), var streaming = StreamingConversion(
+            // Streamed, each document is bounded by --max-input-bytes and the whole only by
+            // --max-stream-bytes; a device (endless, like /dev/zero) is read whole.
+            if opened.isStreamable, var streaming = StreamingConversion(
                 input: opened, source: format, target: target, selection: documentSelection,
                 options: options, reading: readingOptions, losses: losses, outputPath: output
             ) {
-                try checkTotalSize(of: opened)
+                try checkStreamSize(of: opened)
                 if ProgressBar.isShown(forced: progress, quiet: losses.quiet, size: opened.size, standardErrorIsTerminal: ProgressBar.standardErrorIsTerminal),
                    let size = opened.size {
                     streaming.progress = ProgressBar(total: size)
@@ -102,7 +102,7 @@ struct ConvertCommand: ParsableCommand {
                 try streaming.run()
                 return
             }
-            let data = try opened.readWhole(limit: readingOptions.limits.maxInputBytes)
+            let data = try WholeInputLimit.read(readingOptions.limits, inputName: opened.source.displayName) { try opened.readWhole(limit: $0) }
             let stream = try LoadedStream(source: opened.source, data: data, format: format, reading: readingOptions)
             let documents = try stream.select(documentSelection, into: target)
             if losses.isWanted {
@@ -113,12 +113,11 @@ struct ConvertCommand: ParsableCommand {
         }
     }
 
-    /// Refuses a regular file larger than the input limit, from its size, as reading
-    /// it whole does.
-    private func checkTotalSize(of opened: OpenedInput) throws {
-        let limit = reading.options.limits.maxInputBytes
-        guard let size = opened.size, size > limit else { return }
-        throw DataMapperError.Remedy.inputTooLarge(size, limit: limit, in: "ParsingLimits").inFile(opened.source.displayName)
+    /// Refuses a regular file larger than --max-stream-bytes from its size, before any
+    /// output is opened; the stream reader refuses a pipe once it passes the limit.
+    private func checkStreamSize(of opened: OpenedInput) throws {
+        guard let limit = reading.options.limits.maxStreamBytes, let size = opened.size, size > limit else { return }
+        throw WholeInputLimit.tooLarge(limit, size: size, inputName: opened.source.displayName)
     }
 
     /// What `--wrap` and `--document` ask for.

@@ -25,7 +25,7 @@ struct LoadedStream {
     ///   - format: The format from `--from`, or `nil` to detect it.
     ///   - reading: Limits and choices from the reading flags.
     init(source: InputSource, format: DataFormat?, selection: FormatSelection, reading: FormatReadOptions = .default) throws {
-        let data = try source.read(limit: reading.limits.maxInputBytes)
+        let data = try WholeInputLimit.read(reading.limits, inputName: source.displayName) { try source.read(limit: $0) }
         try self.init(source: source, data: data, format: selection.inputFormat(named: format, source: source, data: data), reading: reading)
     }
 

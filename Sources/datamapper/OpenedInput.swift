@@ -55,11 +55,10 @@ final class OpenedInput {
         }
     }
 
-    /// Whether the input may be read document by document: a regular file (whose
-    /// size is checked against the limit first), or a pipe when no total limit is
-    /// given (`limitGiven`), since a pipe's total is only known by reading it whole.
-    func isStreamable(limitGiven: Bool) -> Bool {
-        size != nil || (isPipe && !limitGiven)
+    /// Whether the input may be read document by document: a regular file or a pipe,
+    /// not a device, which may never end.
+    var isStreamable: Bool {
+        size != nil || isPipe
     }
 
     /// How far into the input reading has gone, for a regular file.

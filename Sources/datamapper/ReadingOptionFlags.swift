@@ -37,6 +37,12 @@ struct ReadingOptionFlags: ParsableArguments {
     @Option(help: ArgumentHelp("The largest input accepted, in bytes. Default \(ParsingLimits.default.maxInputBytes) (1 GiB).", valueName: "bytes"))
     var maxInputBytes: Int?
 
+    @Option(help: ArgumentHelp(
+        "The most bytes the whole input may hold. Default: no total limit; --max-input-bytes bounds each document of a stream.",
+        valueName: "bytes"
+    ))
+    var maxStreamBytes: Int?
+
     @Option(help: ArgumentHelp("How many values YAML aliases may expand to in one document, counting each copy. Default \(ParsingLimits.default.maxExpandedValues).", valueName: "count"))
     var maxExpandedValues: Int?
 
@@ -45,7 +51,7 @@ struct ReadingOptionFlags: ParsableArguments {
 
     func validate() throws {
         for (name, value) in [
-            ("--max-depth", maxDepth), ("--max-input-bytes", maxInputBytes),
+            ("--max-depth", maxDepth), ("--max-input-bytes", maxInputBytes), ("--max-stream-bytes", maxStreamBytes),
             ("--max-expanded-values", maxExpandedValues), ("--max-expanded-bytes", maxExpandedBytes),
         ] {
             if let value, value < 1 { throw ValidationError("\(name) must be at least 1, not \(value)") }
@@ -57,6 +63,7 @@ struct ReadingOptionFlags: ParsableArguments {
         var limits = ParsingLimits.default
         if let maxDepth { limits.maxDepth = maxDepth }
         if let maxInputBytes { limits.maxInputBytes = maxInputBytes }
+        limits.maxStreamBytes = maxStreamBytes
         if let maxExpandedValues { limits.maxExpandedValues = maxExpandedValues }
         if let maxExpandedBytes { limits.maxExpandedBytes = maxExpandedBytes }
         let policy: DuplicateKeyPolicy? = switch duplicateKeys {

@@ -13,6 +13,7 @@ enum RemedyAdvice {
         .maxInputBytes: "--max-input-bytes",
         .maxExpandedValues: "--max-expanded-values",
         .maxExpandedBytes: "--max-expanded-bytes",
+        .maxStreamBytes: "--max-stream-bytes",
     ]
 
     /// `use --big-numbers string or nearest`, `raise it with --max-depth`; the

@@ -101,6 +101,13 @@ struct StreamingConversion {
             let opened = input
             progress?.update { opened.bytesRead }
         }
+        if wanted, wantedNumber == nil {
+            do {
+                report.append(contentsOf: try documents.reader.readingLossesAfterLastDocument())
+            } catch {
+                throw withoutFirstNumber(error).inFile(inputName)
+            }
+        }
         if let wantedNumber, number < wantedNumber {
             throw DataMapperError(.invalidValue, message: "--document \(wantedNumber): the input holds \(DataMapperError.documentCount(number))")
                 .inFile(inputName)

@@ -131,11 +131,15 @@ import Testing
     func maxInputBytes() throws {
         let scratch = try Scratch()
         let path = try scratch.file("a.json", "[1, 2, 3]")
+        // Streamed, the limit bounds the document, refused where it starts.
         let fromFile = try tool.run(["convert", path, "--max-input-bytes", "4"])
         #expect(fromFile.status == 1)
-        #expect(fromFile.standardError == "\(path): the input is 9 bytes, more than the limit of 4; raise it with --max-input-bytes\n")
+        #expect(fromFile.standardError == "\(path):1:1: the document is more than the limit of 4 bytes; raise it with --max-input-bytes\n")
         let fromInput = try run(["convert", "--from", "json", "--max-input-bytes", "4"], "[1, 2, 3]")
-        #expect(fromInput.standardError == "<stdin>: the input is 9 bytes, more than the limit of 4; raise it with --max-input-bytes\n")
+        #expect(fromInput.standardError == "<stdin>:1:1: the document is more than the limit of 4 bytes; raise it with --max-input-bytes\n")
+        // Read whole (--wrap), it bounds the input.
+        let wrapped = try tool.run(["convert", path, "--wrap", "--max-input-bytes", "4"])
+        #expect(wrapped.standardError == "\(path): the input is 9 bytes, more than the limit of 4; raise it with --max-input-bytes\n")
         // A pipe is refused as it passes the limit, without its size.
         let endless = try tool.run(["convert", "--from", "json", "--max-input-bytes", "4"], inputPath: "/dev/zero")
         #expect(endless.standardError == "<stdin>: the input is more than the limit of 4 bytes; raise it with --max-input-bytes\n")

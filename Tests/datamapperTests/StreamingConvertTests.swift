@@ -65,6 +65,99 @@ import Testing
         #expect(result.standardError.contains("document 3: "), "\(result.standardError)")
     }
 
+    @Test("a YAML stream streams with the loss report: a comment in document 2 is reported as document 2 at its line")
+    func yamlStreamLossReport() throws {
+        let scratch = try Scratch()
+        try scratch.file("three.yaml", "a: 1\n---\n# note\nb: 2\n---\nc: 3\n")
+        let result = try tool.run(["convert", "three.yaml", "--to", "jsonl", "--report", "losses.json"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.output == "{\"a\":1}\n{\"b\":2}\n{\"c\":3}\n")
+        // The text names documents only when losses come from more than one.
+        #expect(result.standardError == """
+            three.yaml: converting yaml to jsonl loses 1 thing (--strict refuses such a conversion, --quiet hides this report):
+            three.yaml:3:1: comment at b: the comment "# note" is dropped
+
+            """)
+        let data = try #require(FileManager.default.contents(atPath: scratch.path("losses.json")))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let losses = try #require(report["losses"] as? [[String: Any]])
+        #expect(losses.count == 1)
+        #expect(losses.first?["document"] as? Int == 2)
+        #expect(losses.first?["line"] as? Int == 3)
+        #expect(losses.first?["column"] as? Int == 1)
+        #expect(losses.first?["path"] as? String == "b")
+    }
+
+    @Test("the streamed YAML loss report equals the whole-input report (--wrap reads the input whole)")
+    func yamlStreamReportMatchesWhole() throws {
+        let scratch = try Scratch()
+        try scratch.file("many.yaml", """
+            # leading
+            a: 1
+            --- !shape
+            base: &x {k: v}   # inline
+            copy: *x
+            ... # after two
+            # before three
+            ---
+            ? 12
+            : [!!str 1, !custom 2]
+            ...
+            # at the end
+
+            """)
+        let streamed = try tool.run(["convert", "many.yaml", "--to", "json", "--report", "streamed.json"], in: scratch.url)
+        #expect(streamed.status == 0, "\(streamed.standardError)")
+        let whole = try tool.run(["convert", "many.yaml", "--to", "json", "--wrap", "--report", "whole.json"], in: scratch.url)
+        #expect(whole.status == 0, "\(whole.standardError)")
+        let streamedReport = scratch.contents("streamed.json") ?? ""
+        #expect(streamedReport.contains("\"count\": 10"), "\(streamedReport)")
+        let wholeReport = scratch.contents("whole.json")
+        #expect(streamedReport == wholeReport)
+        #expect(streamed.standardError == whole.standardError)
+    }
+
+    @Test("a stream converts past --max-input-bytes, which bounds each document; --max-stream-bytes bounds the whole")
+    func streamTotalLimit() throws {
+        let scratch = try Scratch()
+        // Four lines of 10 bytes: each under --max-input-bytes 16, 40 bytes in all.
+        let text = String(repeating: "{\"a\":123}\n", count: 4)
+        try scratch.file("events.jsonl", text)
+        let converted = try tool.run(["convert", "events.jsonl", "--to", "json", "--max-input-bytes", "16"], in: scratch.url)
+        #expect(converted.status == 0, "\(converted.standardError)")
+        #expect(converted.output == text)
+        let atLimit = try tool.run(["convert", "events.jsonl", "--to", "json", "--max-stream-bytes", "40"], in: scratch.url)
+        #expect(atLimit.status == 0, "\(atLimit.standardError)")
+
+        let refused = try tool.run(
+            ["convert", "events.jsonl", "-o", "out.json", "--max-input-bytes", "16", "--max-stream-bytes", "39"], in: scratch.url)
+        #expect(refused.status == 1)
+        #expect(refused.standardError == "events.jsonl: the input is 40 bytes, more than the stream limit of 39; raise it with --max-stream-bytes\n")
+        #expect(try scratch.listing() == ["events.jsonl"], "no output file, not even a temporary one")
+
+        // Standard input redirected from a file is refused from its size too.
+        let redirected = try tool.run(["convert", "--from", "jsonl", "--to", "json", "--max-stream-bytes", "25"], input: Data(text.utf8))
+        #expect(redirected.status == 1)
+        #expect(redirected.standardError == "<stdin>: the input is 40 bytes, more than the stream limit of 25; raise it with --max-stream-bytes\n")
+
+        // Read whole (--wrap), the input is refused past either limit, naming the one passed.
+        let wrapped = try tool.run(["convert", "events.jsonl", "--wrap", "--max-stream-bytes", "39"], in: scratch.url)
+        #expect(wrapped.status == 1)
+        #expect(wrapped.standardError == "events.jsonl: the input is more than the stream limit of 39 bytes; raise it with --max-stream-bytes\n")
+        #expect(try tool.run(["convert", "events.jsonl", "--wrap", "--max-stream-bytes", "40"], in: scratch.url).status == 0)
+    }
+
+    @Test("a YAML stream larger than --max-input-bytes converts with its loss report, document by document")
+    func yamlStreamPastInputLimit() throws {
+        let scratch = try Scratch()
+        // Three documents of 13 to 17 bytes, 45 bytes in all.
+        try scratch.file("three.yaml", "a: 1 # first\n---\nb: 2 # two\n---\nc: 3 # three\n")
+        let result = try tool.run(["convert", "three.yaml", "--to", "jsonl", "--max-input-bytes", "20"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.output == "{\"a\":1}\n{\"b\":2}\n{\"c\":3}\n")
+        #expect(result.standardError.contains("three.yaml:3:6 (document 2): comment at the root: the comment \"# two\" is dropped"), "\(result.standardError)")
+    }
+
     @Test("--document N writes that document alone and reads no further; past the end names the count")
     func pickOne() throws {
         let scratch = try Scratch()

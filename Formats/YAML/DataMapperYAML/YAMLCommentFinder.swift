@@ -17,12 +17,16 @@ struct YAMLCommentFinder {
     }
 
     private let bytes: [UInt8]
+    /// Added to every line reported, for bytes that start on a later line of a stream.
+    private let lineOffset: Int
     /// The cursor: a byte offset, and the same place as libyaml counts it.
     private var offset: Int
     private var mark = YAMLMark(index: 0, line: 0, column: 0)
 
-    init(data: Data) {
-        bytes = [UInt8](data)
+    /// A finder over `bytes`, whose first line is line `lineOffset + 1`.
+    init(bytes: [UInt8], lineOffset: Int = 0) {
+        self.bytes = bytes
+        self.lineOffset = lineOffset
         offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
@@ -68,7 +72,7 @@ struct YAMLCommentFinder {
 
     /// Reads the comment at the cursor up to its line's end (or `limit`).
     private mutating func takeComment(upTo limit: Int) -> Comment {
-        let position = SourcePosition.text(line: mark.line + 1, column: mark.column + 1)
+        let position = SourcePosition.text(line: mark.line + 1 + lineOffset, column: mark.column + 1)
         let start = offset
         while mark.index < limit, offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D { step() }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)

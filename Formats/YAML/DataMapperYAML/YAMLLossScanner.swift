@@ -43,50 +43,64 @@ struct YAMLLossScanner {
         var mergesInto = false
     }
 
-    init(options: YAMLSerializer.Options, data: Data) {
+    /// A scanner of `bytes`, whose first line is line `lineOffset + 1`.
+    init(options: YAMLSerializer.Options, bytes: [UInt8], lineOffset: Int = 0) {
         self.options = options
-        comments = YAMLCommentFinder(data: data)
+        comments = YAMLCommentFinder(bytes: bytes, lineOffset: lineOffset)
     }
 
-    /// Reads every event of `data` and returns the losses found, in order.
+    /// Reads every event of `data`, the bytes the scanner was made with, and returns
+    /// the losses found, in order.
     mutating func scan(_ data: Data) throws -> [ConversionLoss] {
-        try LibYAMLParser.withParser(over: data) { parser in
-            while true {
-                let event = try parser.next()
-                let (start, end) = parser.marks
-                waiting += comments.comments(upTo: start)
-                switch event {
-                case .streamStart:
-                    break
-                case .streamEnd:
-                    settleWaiting(.root)
-                    return
-                case .documentStart:
-                    document += 1
-                    steps.removeAll()
-                    frames = [Frame(isMapping: false, pathLength: 0, mergesInto: true)]
-                case .documentEnd:
-                    settleWaiting(.root)
-                case .scalar:
-                    if let header = comments.skip(to: end, searchingFirstLine: parser.scalarIsBlock) { waiting.append(header) }
-                    try scalar(parser)
-                case .alias:
-                    _ = comments.skip(to: end, searchingFirstLine: false)
-                    alias(parser)
-                case .mappingStart, .sequenceStart:
-                    // Comments before a collection wait for its first key or item.
-                    properties(parser, .node)
-                    let underMerge = frames.last.map { $0.isMapping && !$0.expectsKey && $0.key == nil } ?? false
-                    if let step = nodeStep() { steps.append(step) }
-                    frames.append(Frame(isMapping: event == .mappingStart, pathLength: steps.count, mergesInto: event == .sequenceStart && underMerge))
-                case .mappingEnd, .sequenceEnd:
-                    frames.removeLast()
-                    while steps.count > (frames.last?.pathLength ?? 0) { steps.removeLast() }
-                    valueRead()
-                }
+        try LibYAMLParser.withParser(over: data) { try scan(events: $0) }
+        return losses
+    }
+
+    /// The losses of reading `bytes`, a part of a stream whose first line is line
+    /// `lineOffset + 1` of the stream; libyaml's lines are shifted as the comments' are.
+    static func losses(in bytes: [UInt8], lineOffset: Int, options: YAMLSerializer.Options) throws -> [ConversionLoss] {
+        var scanner = YAMLLossScanner(options: options, bytes: bytes, lineOffset: lineOffset)
+        try bytes.withUnsafeBytes { buffer in
+            try LibYAMLParser.withParser(overBytes: buffer, lineOffset: lineOffset) { try scanner.scan(events: $0) }
+        }
+        return scanner.losses
+    }
+
+    private mutating func scan(events parser: LibYAMLParser) throws {
+        while true {
+            let event = try parser.next()
+            let (start, end) = parser.marks
+            waiting += comments.comments(upTo: start)
+            switch event {
+            case .streamStart:
+                break
+            case .streamEnd:
+                settleWaiting(.root)
+                return
+            case .documentStart:
+                document += 1
+                steps.removeAll()
+                frames = [Frame(isMapping: false, pathLength: 0, mergesInto: true)]
+            case .documentEnd:
+                settleWaiting(.root)
+            case .scalar:
+                if let header = comments.skip(to: end, searchingFirstLine: parser.scalarIsBlock) { waiting.append(header) }
+                try scalar(parser)
+            case .alias:
+                _ = comments.skip(to: end, searchingFirstLine: false)
+                alias(parser)
+            case .mappingStart, .sequenceStart:
+                // Comments before a collection wait for its first key or item.
+                properties(parser, .node)
+                let underMerge = frames.last.map { $0.isMapping && !$0.expectsKey && $0.key == nil } ?? false
+                if let step = nodeStep() { steps.append(step) }
+                frames.append(Frame(isMapping: event == .mappingStart, pathLength: steps.count, mergesInto: event == .sequenceStart && underMerge))
+            case .mappingEnd, .sequenceEnd:
+                frames.removeLast()
+                while steps.count > (frames.last?.pathLength ?? 0) { steps.removeLast() }
+                valueRead()
             }
         }
-        return losses
     }
 
     // MARK: - Paths

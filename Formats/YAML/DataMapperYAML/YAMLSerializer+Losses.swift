@@ -10,7 +10,7 @@ extension YAMLSerializer: ReadingLossReporting {
     /// A second pass over the input, made only when asked for.
     /// - Throws: ``DataMapperError`` when `data` is not YAML, as ``deserializeAll(_:)`` does.
     public func readingLosses(in data: Data) throws -> [ConversionLoss] {
-        var scanner = YAMLLossScanner(options: options, data: data)
+        var scanner = YAMLLossScanner(options: options, bytes: [UInt8](data))
         return try scanner.scan(data)
     }
 }

@@ -27,6 +27,9 @@ struct YAMLStreamFramer {
         /// `---`: libyaml reads a document there differently from one at the start of a
         /// stream, so the piece must be read after a document end.
         let followsDocumentEnd: Bool
+        /// Where the `...` line that ends the piece starts (offset and line), when one
+        /// does: what follows the marker belongs, for the loss report, to what comes next.
+        let documentEnd: (offset: Int, line: Int)?
     }
 
     /// Whether the piece being scanned has reached a document's content or its `---`.
@@ -61,6 +64,8 @@ struct YAMLStreamFramer {
     private var sawDirective = false
     private var followsDocumentEnd = false
     private var checkedByteOrderMark = false
+    /// The start of the last `...` line taken, and its line.
+    private var lastDocumentEnd = (offset: 0, line: 1)
 
     /// Scans `bytes`, which hold the stream from offset `base` on, from where the last
     /// call stopped; the next piece, or `nil` when the bytes end before one does.
@@ -84,14 +89,15 @@ struct YAMLStreamFramer {
                 atLineStart = true
                 let endsPiece = lineState == .afterDocumentEnd || lineState == .commentAfterDocumentEnd
                 lineState = .rest
-                if endsPiece { return cut(at: position, lookahead: 0, nextPhase: .prelude) }
+                if endsPiece { return cut(at: position, lookahead: 0, nextPhase: .prelude, endingDocument: true) }
                 continue
             }
             look(at: bytes[position - base])
             position += 1
         }
         guard ended, pieceStart < end else { return nil }
-        return cut(at: end, lookahead: 0, nextPhase: .prelude)
+        let endsWithMarker = lineState == .afterDocumentEnd || lineState == .commentAfterDocumentEnd
+        return cut(at: end, lookahead: 0, nextPhase: .prelude, endingDocument: endsWithMarker)
     }
 
     /// Acts on the start of a line: a marker, or the first byte of another line.
@@ -106,6 +112,7 @@ struct YAMLStreamFramer {
             // After a `...`, libyaml skips further `...` lines; alone, a piece may not
             // start with one.
             if phase == .prelude, !isFirstPiece, !sawDirective { followsDocumentEnd = true }
+            lastDocumentEnd = (position, line)
             position += 3
             lineState = .afterDocumentEnd
         case .other:
@@ -150,10 +157,11 @@ struct YAMLStreamFramer {
     }
 
     /// Ends the piece at `end` and starts the next one there.
-    private mutating func cut(at end: Int, lookahead: Int, nextPhase: Phase) -> Frame {
+    /// `endingDocument` says the piece ends with a `...` line.
+    private mutating func cut(at end: Int, lookahead: Int, nextPhase: Phase, endingDocument: Bool = false) -> Frame {
         let frame = Frame(
             range: pieceStart..<end, line: pieceLine, endLine: line, lookahead: lookahead,
-            followsDocumentEnd: followsDocumentEnd
+            followsDocumentEnd: followsDocumentEnd, documentEnd: endingDocument ? lastDocumentEnd : nil
         )
         pieceStart = end
         pieceLine = line

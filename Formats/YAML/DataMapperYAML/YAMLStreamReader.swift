@@ -26,8 +26,14 @@ import DataMapperCore
 /// dropped, so memory stays about the size of the largest document;
 /// ``ParsingLimits/maxInputBytes`` bounds each document (with the comments and
 /// directives before it), and one growing past it is refused before it ends. The
-/// alias budget of ``ParsingLimits/expandedByteBudget(inputBytes:)`` is counted from
-/// each document's size, where a whole read counts it from the stream's.
+/// alias budget (``ParsingLimits/maxExpandedValues`` and ``ParsingLimits/maxExpandedBytes``)
+/// is each document's own, as in a whole read; its default byte budget,
+/// ``ParsingLimits/expandedByteBudget(inputBytes:)``, is counted from each document's
+/// size, where a whole read counts it from the stream's.
+///
+/// The reader also lists what reading each document loses (comments, tags, anchors and
+/// aliases, plain keys read as strings), as ``YAMLSerializer/readingLosses(in:)`` does
+/// for the whole input: see ``lastDocumentReadingLosses()``.
 public struct YAMLStreamReader: Sendable, DocumentStreamReader {
     /// The options documents are read with; ``ParsingLimits/maxInputBytes`` bounds
     /// each document, not the stream.
@@ -38,7 +44,7 @@ public struct YAMLStreamReader: Sendable, DocumentStreamReader {
     private(set) var buffer: [UInt8] = []
     private(set) var dropped = 0
     /// Whether ``finish()`` has been called.
-    private var ended = false
+    private(set) var ended = false
     /// A document read ahead by ``finish()``, returned by the next ``next()``.
     private var readAhead: SupportedType?
     /// The error that stopped the stream; every later call throws it again.
@@ -48,6 +54,15 @@ public struct YAMLStreamReader: Sendable, DocumentStreamReader {
     /// of the previous document without a `...`, or a piece that held only what comes
     /// before a `---` (see ``readDocument()``).
     private var carried: (start: Int, line: Int, followsDocumentEnd: Bool)?
+
+    /// The bytes a loss scan of the document ``next()`` returned last reads, kept until
+    /// the next document is read.
+    private(set) var lastScan: LossScan?
+    /// Where the loss scan of the next document starts when that is before its piece:
+    /// the stream's start before the first document, or the `...` line that ended the
+    /// last one, so that comments after a document end go where a whole scan puts them.
+    /// `nil` when the next document's own piece is enough.
+    private(set) var gap: LossScan.Start? = LossScan.Start(offset: 0, line: 1, followsDocument: false)
 
     /// How many documents have been read so far.
     public private(set) var documentCount = 0
@@ -139,8 +154,11 @@ public struct YAMLStreamReader: Sendable, DocumentStreamReader {
             }
             if let document {
                 documentCount = number
+                lastScan = lossScan(of: piece, framed: framed, number: number)
+                gap = framed.documentEnd.map { LossScan.Start(offset: $0.offset, line: $0.line, followsDocument: true) }
                 return document
             }
+            forgetLongGap()
         }
     }
 
@@ -155,6 +173,13 @@ public struct YAMLStreamReader: Sendable, DocumentStreamReader {
         return (piece.range.lowerBound + offset, line, false)
     }
 
+    /// Stops keeping the bytes since the last document's `...` once they pass the
+    /// document size limit, so that a run of comments cannot grow the buffer for ever.
+    private mutating func forgetLongGap() {
+        guard let gap, framer.pieceStart - gap.offset > serializer.options.limits.maxInputBytes else { return }
+        self.gap = nil
+    }
+
     /// Refuses a document still open that is already larger than the limit, so that a
     /// document with no end cannot grow the buffer for ever.
     private func checkOpenDocumentSize() throws(DataMapperError) {
@@ -163,10 +188,12 @@ public struct YAMLStreamReader: Sendable, DocumentStreamReader {
         throw tooLarge(line: carried?.line ?? framer.pieceLine, number: documentCount + 1)
     }
 
-    /// Drops the bytes before the document being read once they are at least half
-    /// the buffer, so each byte is moved a bounded number of times.
+    /// Drops the bytes before the document being read (and before what the loss scans
+    /// of the last document and the next one read) once they are at least half the
+    /// buffer, so each byte is moved a bounded number of times.
     private mutating func compactIfWorthwhile() {
-        let removable = consumedByteCount - dropped
+        let kept = min(consumedByteCount, lastScan?.start.offset ?? .max, gap?.offset ?? .max)
+        let removable = kept - dropped
         guard removable > 0, removable * 2 >= buffer.count else { return }
         buffer.removeFirst(removable)
         dropped += removable

@@ -14,4 +14,14 @@ public protocol StreamReadingLossReporting: DocumentStreamReader {
     /// - Throws: ``DataMapperError`` when the bytes cannot be read again; a reader that
     ///   returned the document will not throw.
     func lastDocumentReadingLosses() throws(DataMapperError) -> [ConversionLoss]
+
+    /// What reading loses after the last document, asked once the input has ended and
+    /// ``DocumentStreamReader/next()`` has returned `nil` (comments after a YAML
+    /// stream's last `...`, say), each naming the last document's number. Empty by default.
+    func readingLossesAfterLastDocument() throws(DataMapperError) -> [ConversionLoss]
+}
+
+extension StreamReadingLossReporting {
+    /// Nothing: most formats hold nothing after their last document.
+    public func readingLossesAfterLastDocument() throws(DataMapperError) -> [ConversionLoss] { [] }
 }

@@ -24,6 +24,9 @@ public struct RecordFile: Sendable {
     /// One JSON document, `{"records":[…]}`, the records written as compact JSON.
     public static let jsonDocument = RecordFile(opening: #"{"records":["#, separator: ",", closing: "]}")
 
+    /// A JSON Lines stream, one compact record per line.
+    public static let jsonLines = RecordFile(opening: "", separator: "\n", closing: "\n")
+
     /// Whether `url` is a file of this size made earlier: at least `bytes` long, and
     /// longer by less than the largest record could make it.
     public func isReusable(at url: URL, bytes: Int, records: [[Data]]) -> Bool {

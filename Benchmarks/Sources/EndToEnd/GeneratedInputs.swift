@@ -10,8 +10,6 @@ struct GeneratedInputs {
     let work: URL
     let records: CorpusRecords
 
-    /// JSON Lines: one compact JSON object per line.
-    static let jsonLines = RecordFile(opening: "", separator: "\n", closing: "\n")
     /// A YAML stream: every document starts with a `---` line.
     static let yamlStream = RecordFile(opening: "---\n", separator: "---\n", closing: "")
 
@@ -21,7 +19,7 @@ struct GeneratedInputs {
     /// Writes `records.jsonl` of at least `bytes` unless one of that size is there.
     func prepareJSONLines(bytes: Int) throws -> URL {
         let serializer = JSONSerializer()
-        try prepare(jsonLinesFile, layout: Self.jsonLines, bytes: bytes, records: records.encoded(with: serializer.serialize))
+        try prepare(jsonLinesFile, layout: .jsonLines, bytes: bytes, records: records.encoded(with: serializer.serialize))
         return jsonLinesFile
     }
 

@@ -2,8 +2,8 @@ import BenchmarkSupport
 import Foundation
 
 let usage = """
-    usage: PeakMemory [--datamapper PATH] [--work DIR] [--size-mb N] [--corpus PATH]
-                      [--thresholds FILE] [--check]
+    usage: PeakMemory [--datamapper PATH] [--work DIR] [--size-mb N] [--stream-mb N]
+                      [--corpus PATH] [--thresholds FILE] [--check]
 
       --datamapper PATH  the release build of the tool (default: .build/release/datamapper
                          of the repository; build it with
@@ -11,7 +11,10 @@ let usage = """
       --work DIR         where the large documents are written (default: a folder under
                          the system's temporary folder); a JSON document of the right
                          size found there is reused
-      --size-mb N        the size of the JSON document, in 10^6 bytes (default \(Arguments.defaultSizeMB))
+      --size-mb N        the size of the JSON document, in 10^6 bytes (default \(Arguments.defaultSizeMB));
+                         0 leaves the single document out
+      --stream-mb N      the size of the JSON Lines stream, in 10^6 bytes (default
+                         \(Arguments.defaultStreamMB)); 0 leaves the stream out
       --corpus PATH      the folder of corpus files (default: shared/corpus beside the repository)
       --thresholds FILE  the JSON file whose "peakMemory" array holds the ceilings
                          (default: Benchmarks/thresholds.json)
@@ -23,12 +26,14 @@ let usage = """
 
 /// The command line of `PeakMemory`.
 struct Arguments {
-    /// The size the committed ceilings are stated for.
+    /// The sizes the committed ceilings are stated for.
     static let defaultSizeMB = 200
+    static let defaultStreamMB = 2000
 
     var datamapper: String?
     var work: String?
     var sizeMB = defaultSizeMB
+    var streamMB = defaultStreamMB
     var corpus: String?
     var thresholds: String?
     var check = false
@@ -40,6 +45,11 @@ struct Arguments {
             guard let next = remaining.popFirst() else { throw UsageError("\(flag) needs a value") }
             return next
         }
+        func megabytes(for flag: String) throws -> Int {
+            let text = try value(for: flag)
+            guard let size = Int(text), size >= 0 else { throw UsageError("bad \(flag) \(text): a whole number of megabytes") }
+            return size
+        }
         while let argument = remaining.popFirst() {
             switch argument {
             case "--datamapper": datamapper = try value(for: argument)
@@ -47,10 +57,8 @@ struct Arguments {
             case "--corpus": corpus = try value(for: argument)
             case "--thresholds": thresholds = try value(for: argument)
             case "--check": check = true
-            case "--size-mb":
-                let text = try value(for: argument)
-                guard let size = Int(text), size >= 1 else { throw UsageError("bad --size-mb \(text): a whole number of megabytes, at least 1") }
-                sizeMB = size
+            case "--size-mb": sizeMB = try megabytes(for: argument)
+            case "--stream-mb": streamMB = try megabytes(for: argument)
             case "--help", "-h": help = true
             default: throw UsageError("unknown argument \(argument)")
             }

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import DataMapperJSON
 import Foundation
 
 // Peak resident memory of `datamapper convert` on a large document, in each direction
@@ -8,7 +9,7 @@ import Foundation
 /// Runs the measurement and returns the exit status.
 func run() -> Int32 {
     let arguments: Arguments
-    let measurement: Measurement
+    let measurements: [Measurement]
     let ceilings: PeakMemoryCeilings?
     do {
         arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
@@ -19,20 +20,26 @@ func run() -> Int32 {
         ceilings = try arguments.ceilings()
         let corpus: URL
         do { corpus = try Corpus.locate(explicitPath: arguments.corpus) } catch { throw UsageError("\(error)") }
-        measurement = Measurement(
-            datamapper: try arguments.datamapperPath(), work: try arguments.workFolder(),
-            sizeBytes: arguments.sizeMB * 1_000_000, corpus: corpus)
+        let records = try CorpusRecords(corpus: corpus).encoded(with: JSONSerializer().serialize)
+        let (datamapper, work) = (try arguments.datamapperPath(), try arguments.workFolder())
+        measurements = [(Conversion.Input.document, arguments.sizeMB), (.stream, arguments.streamMB)]
+            .filter { $0.1 > 0 }
+            .map { input, sizeMB in
+                Measurement(datamapper: datamapper, work: work, input: input, sizeBytes: sizeMB * 1_000_000, records: records)
+            }
     } catch {
         progress("\(error)\n\n\(usage)")
         return 2
     }
-    if arguments.check, arguments.sizeMB != Arguments.defaultSizeMB {
-        progress("warning: the ceilings are stated for \(Arguments.defaultSizeMB) MB documents, not \(arguments.sizeMB) MB")
+    if arguments.check, arguments.sizeMB != Arguments.defaultSizeMB || arguments.streamMB != Arguments.defaultStreamMB {
+        progress("warning: the ceilings are stated for a \(Arguments.defaultSizeMB) MB document and a \(Arguments.defaultStreamMB) MB stream")
     }
-    let results: [ConversionResult]
+    var results: [ConversionResult] = []
     do {
-        try measurement.prepareDocument()
-        results = try measurement.run(Conversion.all)
+        for measurement in measurements {
+            try measurement.prepareInput()
+            results += try measurement.run(measurement.input == .document ? Conversion.document : Conversion.stream)
+        }
     } catch {
         progress("\(error)")
         return 1

@@ -30,34 +30,10 @@ extension JSONPieceReader {
         /// Whether the next step reads the ',' or the closer after an item.
         var afterItem = false
         /// What happens to each entry whose key repeats an earlier one.
-        let repeats: RepeatedEntries
+        let repeats: RepeatedEntries<Place>
         /// Whether the container's end is where its parent goes on: false for a value
         /// told out of its place (the last of repeated keys, told at the first).
         let handsBackEnd: Bool
-    }
-
-    /// The entry of an object where a key stands, and where its value starts.
-    struct Entry: Sendable {
-        let index: Int
-        let keyPosition: SourcePosition
-        let value: Place
-    }
-
-    /// What the duplicate-key policy does with the entries of an opened object.
-    struct RepeatedEntries: Sendable {
-        enum Fate: Sendable {
-            /// Read to find errors, not told.
-            case skipped
-            /// Refused under ``DuplicateKeyPolicy/error``: the key first appeared here.
-            case refused(firstAt: SourcePosition)
-            /// Told with the value of a later entry of the same key.
-            case replaced(by: Entry)
-        }
-
-        /// The fate of every entry that is not simply told, by index.
-        var fates: [Int: Fate] = [:]
-        /// How many entries are not told.
-        var skipped = 0
     }
 
     // MARK: - Opening
@@ -90,11 +66,10 @@ extension JSONPieceReader {
     /// counting the item it is in: the walk then throws there, as a read would.
     private func countItems(
         with reader: inout JSONReader, isObject: Bool, at origin: Place
-    ) -> (count: Int, repeats: RepeatedEntries) {
-        var repeats = RepeatedEntries()
+    ) -> (count: Int, repeats: RepeatedEntries<Place>) {
+        var repeats = RepeatedEntries<Place>(policy: options.duplicateKeys)
         let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         if reader.offset < reader.count, reader.bytes[reader.offset] == closer { return (0, repeats) }
-        var firstEntries: [String: Entry] = [:]
         var count = 0
         while true {
             count += 1
@@ -106,32 +81,13 @@ extension JSONPieceReader {
                 guard reader.offset < reader.count, reader.bytes[reader.offset] == UInt8(ascii: ":") else { break }
                 reader.offset += 1
                 reader.skipWhitespace()
-                let entry = Entry(index: count - 1, keyPosition: keyPosition, value: place(of: reader, from: origin))
-                if let first = firstEntries[key] {
-                    settle(entry, repeating: first, in: &repeats)
-                } else {
-                    firstEntries[key] = entry
-                }
+                repeats.record(key: key, index: count - 1, position: keyPosition, offset: 0, value: place(of: reader, from: origin))
             }
             guard reader.skipValue(within: .max) == .ended,
                   let closed = try? (isObject ? reader.closesObject() : reader.closesArray()), !closed else { break }
         }
+        repeats.forgetKeys()
         return (count - repeats.skipped, repeats)
-    }
-
-    /// Decides what becomes of `entry`, whose key `first` had already.
-    private func settle(_ entry: Entry, repeating first: Entry, in repeats: inout RepeatedEntries) {
-        switch options.duplicateKeys {
-        case .error:
-            repeats.fates[entry.index] = .refused(firstAt: first.keyPosition)
-        case .firstWins:
-            repeats.fates[entry.index] = .skipped
-            repeats.skipped += 1
-        case .lastWins:
-            repeats.fates[entry.index] = .skipped
-            repeats.skipped += 1
-            repeats.fates[first.index] = .replaced(by: entry)
-        }
     }
 
     // MARK: - Walking
@@ -191,21 +147,21 @@ extension JSONPieceReader {
         reader.offset += 1
         reader.skipWhitespace()
         let path = level.path.appending(key: key)
-        switch level.repeats.fates[level.started] {
+        switch level.repeats.fate(of: level.started) {
         case nil:
             queued = try item(with: &reader, from: level.place, path: path, depth: level.depth, in: base)
         case .skipped:
             try validate(with: &reader, path: path)
             levels[top].place = place(of: reader, from: level.place)
             return nil
-        case .refused(let first):
+        case .refused(let first, _):
             try validate(with: &reader, path: path)
             throw JSONReader.duplicateKeyError(key, first: first, second: keyPosition).nested(under: level.path)
         case .replaced(let winner):
             try validate(with: &reader, path: path)
             levels[top].place = place(of: reader, from: level.place)
-            var winning = makeReader(at: winner.value, depth: level.depth, in: base)
-            queued = try item(with: &winning, from: winner.value, path: path, depth: level.depth, handsBackEnd: false, in: base)
+            var winning = makeReader(at: winner, depth: level.depth, in: base)
+            queued = try item(with: &winning, from: winner, path: path, depth: level.depth, handsBackEnd: false, in: base)
         }
         return .key(key, position: keyPosition)
     }

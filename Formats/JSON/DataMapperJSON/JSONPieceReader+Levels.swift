@@ -50,7 +50,7 @@ extension JSONPieceReader {
         reader.skipWhitespace()
         var scan = reader
         let (count, repeats) = countItems(with: &scan, isObject: isObject, at: place)
-        if let file = bytes as? MappedFile, scan.offset >= 16 << 20 {
+        if let file, scan.offset >= 16 << 20 {
             // The walk reads these bytes again later; until then they need not stay resident.
             file.releasePages(in: place.offset..<place.offset + scan.offset)
         }

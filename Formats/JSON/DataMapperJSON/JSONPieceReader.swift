@@ -37,6 +37,8 @@ public struct JSONPieceReader: DocumentPieceReader, Sendable {
 
     /// The input, whole; the reader keeps it alive.
     let bytes: any ContiguousBytes & Sendable
+    /// The input when it is a mapped file, whose passed pages are handed back.
+    let file: MappedFile?
     /// How documents are read.
     public let options: JSONSerializer.Options
     /// How the documents of the input are laid out.
@@ -74,6 +76,8 @@ public struct JSONPieceReader: DocumentPieceReader, Sendable {
         openingAbove threshold: Int = JSONPieceReader.defaultOpeningThreshold
     ) {
         self.bytes = bytes
+        // A cast only when the type matches: casting an array to a class bridges it on Linux.
+        self.file = type(of: bytes) == MappedFile.self ? bytes as? MappedFile : nil
         self.framing = framing
         self.options = options
         self.openingThreshold = max(0, threshold)
@@ -153,7 +157,7 @@ public struct JSONPieceReader: DocumentPieceReader, Sendable {
     /// Hands the pages of a mapped input that the reader has passed back to the kernel,
     /// every 16 MiB, so that reading a large file does not keep all of it resident.
     private mutating func releasePassedPages() {
-        guard let file = bytes as? MappedFile else { return }
+        guard let file else { return }
         let passed = levels.last?.place.offset ?? framer.firstNeededOffset
         guard passed - releasedUpTo >= 16 << 20 else { return }
         file.releasePages(in: releasedUpTo..<passed)

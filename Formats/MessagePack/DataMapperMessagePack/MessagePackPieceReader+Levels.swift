@@ -33,7 +33,7 @@ extension MessagePackPieceReader {
     mutating func item(
         at start: Int, depth: Int, path: DataPath, handsBackEnd: Bool = true, in base: UnsafePointer<UInt8>
     ) throws(DataMapperError) -> DocumentPiece {
-        if MessagePackReader.startsContainer(base[start]),
+        if openingThreshold < document.upperBound - start, MessagePackReader.startsContainer(base[start]),
            let header = containerHeader(at: start, in: base), span(at: start, in: base) > openingThreshold,
            let opened = try open(header, at: start, depth: depth + 1, path: path, handsBackEnd: handsBackEnd, in: base) {
             return opened

@@ -26,6 +26,8 @@ public struct MessagePackPieceReader: DocumentPieceReader, Sendable {
 
     /// The input, whole; the reader keeps it alive.
     let bytes: any ContiguousBytes & Sendable
+    /// The input when it is a mapped file, whose passed pages are handed back.
+    let file: MappedFile?
     /// How values are read.
     public let options: MessagePackSerializer.Options
     /// Containers of more bytes than this are opened.
@@ -59,6 +61,8 @@ public struct MessagePackPieceReader: DocumentPieceReader, Sendable {
         openingAbove threshold: Int = MessagePackPieceReader.defaultOpeningThreshold
     ) {
         self.bytes = bytes
+        // A cast only when the type matches: casting an array to a class bridges it on Linux.
+        self.file = type(of: bytes) == MappedFile.self ? bytes as? MappedFile : nil
         self.options = options
         self.openingThreshold = max(0, threshold)
     }
@@ -138,7 +142,7 @@ public struct MessagePackPieceReader: DocumentPieceReader, Sendable {
                 try readWhole(base + start, count: count, origin: start)
                 return nil
             }
-            if let file = self.bytes as? MappedFile, length >= 16 << 20 {
+            if let file, length >= 16 << 20 {
                 // The walk reads these bytes again later; until then they need not stay resident.
                 file.releasePages(in: start..<start + length)
             }
@@ -159,7 +163,7 @@ public struct MessagePackPieceReader: DocumentPieceReader, Sendable {
     /// Hands the pages of a mapped input that the reader has passed back to the kernel,
     /// every 16 MiB, so that reading a large file does not keep all of it resident.
     private mutating func releasePassedPages() {
-        guard let file = bytes as? MappedFile else { return }
+        guard let file else { return }
         let passed = levels.last?.next ?? nextDocument
         guard passed - releasedUpTo >= 16 << 20 else { return }
         file.releasePages(in: releasedUpTo..<passed)

@@ -31,9 +31,16 @@ extension JSONPieceReader {
         var afterItem = false
         /// What happens to each entry whose key repeats an earlier one.
         let repeats: RepeatedEntries<Place>
+        /// One bit per item, found by the count: whether it is a container to open.
+        let openedItems: [UInt64]
         /// Whether the container's end is where its parent goes on: false for a value
         /// told out of its place (the last of repeated keys, told at the first).
         let handsBackEnd: Bool
+
+        /// Whether the item numbered `index` is opened, as far as the count found.
+        func opens(_ index: Int) -> Bool {
+            index / 64 < openedItems.count && openedItems[index / 64] & (1 << UInt64(index % 64)) != 0
+        }
     }
 
     // MARK: - Opening
@@ -49,14 +56,14 @@ extension JSONPieceReader {
         reader.offset = 1
         reader.skipWhitespace()
         var scan = reader
-        let (count, repeats) = countItems(with: &scan, isObject: isObject, at: place)
+        let (count, repeats, opens) = countItems(with: &scan, isObject: isObject, at: place)
         if let file, scan.offset >= 16 << 20 {
             // The walk reads these bytes again later; until then they need not stay resident.
             file.releasePages(in: place.offset..<place.offset + scan.offset)
         }
         levels.append(Level(
             isObject: isObject, depth: depth, path: path, place: self.place(of: reader, from: place),
-            repeats: repeats, handsBackEnd: handsBackEnd
+            repeats: repeats, openedItems: opens, handsBackEnd: handsBackEnd
         ))
         return isObject ? .beginDictionary(count: count, position: position) : .beginArray(count: count, position: position)
     }
@@ -66,10 +73,11 @@ extension JSONPieceReader {
     /// counting the item it is in: the walk then throws there, as a read would.
     private func countItems(
         with reader: inout JSONReader, isObject: Bool, at origin: Place
-    ) -> (count: Int, repeats: RepeatedEntries<Place>) {
+    ) -> (count: Int, repeats: RepeatedEntries<Place>, opens: [UInt64]) {
         var repeats = RepeatedEntries<Place>(policy: options.duplicateKeys)
         let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        if reader.offset < reader.count, reader.bytes[reader.offset] == closer { return (0, repeats) }
+        var opens: [UInt64] = []
+        if reader.offset < reader.count, reader.bytes[reader.offset] == closer { return (0, repeats, opens) }
         var count = 0
         while true {
             count += 1
@@ -83,11 +91,18 @@ extension JSONPieceReader {
                 reader.skipWhitespace()
                 repeats.record(key: key, index: count - 1, position: keyPosition, offset: 0, value: place(of: reader, from: origin))
             }
-            guard reader.skipValue(within: .max) == .ended,
+            let start = reader.offset
+            let first = start < reader.count ? reader.bytes[start] : 0
+            let skipped = reader.skipValue(within: .max)
+            if (count - 1) % 64 == 0 { opens.append(0) }
+            if skipped == .ended, first == UInt8(ascii: "[") || first == UInt8(ascii: "{"), reader.offset - start > openingThreshold {
+                opens[opens.count - 1] |= 1 << UInt64((count - 1) % 64)
+            }
+            guard skipped == .ended,
                   let closed = try? (isObject ? reader.closesObject() : reader.closesArray()), !closed else { break }
         }
         repeats.forgetKeys()
-        return (count - repeats.skipped, repeats)
+        return (count - repeats.skipped, repeats, opens)
     }
 
     // MARK: - Walking
@@ -117,7 +132,8 @@ extension JSONPieceReader {
             levels[top].afterItem = true
             guard level.isObject else {
                 let path = level.path.appending(index: level.started)
-                return try item(with: &reader, from: level.place, path: path, depth: level.depth, in: base)
+                return try item(
+                    with: &reader, from: level.place, path: path, depth: level.depth, opens: level.opens(level.started), in: base)
             }
             if let piece = try entry(with: &reader, of: level, in: base) { return piece }
         }
@@ -149,7 +165,8 @@ extension JSONPieceReader {
         let path = level.path.appending(key: key)
         switch level.repeats.fate(of: level.started) {
         case nil:
-            queued = try item(with: &reader, from: level.place, path: path, depth: level.depth, in: base)
+            queued = try item(
+                with: &reader, from: level.place, path: path, depth: level.depth, opens: level.opens(level.started), in: base)
         case .skipped:
             try validate(with: &reader, path: path)
             levels[top].place = place(of: reader, from: level.place)
@@ -168,15 +185,16 @@ extension JSONPieceReader {
 
     /// The item at `reader`'s place (`reader` made at `origin`), in a container `depth`
     /// deep: a large array or object opened, else the whole value. A value read whole
-    /// moves the innermost level past it, unless it is told out of its place.
+    /// moves the innermost level past it, unless it is told out of its place. `opens`
+    /// says whether it is opened when the count found it out; `nil`, a look finds it.
     private mutating func item(
-        with reader: inout JSONReader, from origin: Place, path: DataPath, depth: Int, handsBackEnd: Bool = true,
-        in base: UnsafePointer<UInt8>
+        with reader: inout JSONReader, from origin: Place, path: DataPath, depth: Int, opens: Bool? = nil,
+        handsBackEnd: Bool = true, in base: UnsafePointer<UInt8>
     ) throws(DataMapperError) -> DocumentPiece {
         let start = reader.offset
         if start < reader.count, reader.bytes[start] == UInt8(ascii: "[") || reader.bytes[start] == UInt8(ascii: "{") {
             var probe = reader
-            if probe.skipValue(within: openingThreshold) == .tooLong {
+            if opens ?? (probe.skipValue(within: openingThreshold) == .tooLong) {
                 let at = place(of: reader, from: origin)
                 return try open(at: at, depth: depth + 1, path: path, handsBackEnd: handsBackEnd, in: base)
             }

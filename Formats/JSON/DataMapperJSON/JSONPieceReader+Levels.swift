@@ -57,10 +57,6 @@ extension JSONPieceReader {
         reader.skipWhitespace()
         var scan = reader
         let (count, repeats, opens) = countItems(with: &scan, isObject: isObject, at: place)
-        if let file, scan.offset >= 16 << 20 {
-            // The walk reads these bytes again later; until then they need not stay resident.
-            file.releasePages(in: place.offset..<place.offset + scan.offset)
-        }
         levels.append(Level(
             isObject: isObject, depth: depth, path: path, place: self.place(of: reader, from: place),
             repeats: repeats, openedItems: opens, handsBackEnd: handsBackEnd

@@ -37,8 +37,6 @@ public struct JSONPieceReader: DocumentPieceReader, Sendable {
 
     /// The input, whole; the reader keeps it alive.
     let bytes: any ContiguousBytes & Sendable
-    /// The input when it is a mapped file, whose passed pages are handed back.
-    let file: MappedFile?
     /// How documents are read.
     public let options: JSONSerializer.Options
     /// How the documents of the input are laid out.
@@ -57,8 +55,6 @@ public struct JSONPieceReader: DocumentPieceReader, Sendable {
     var failure: DataMapperError?
     /// Checks the pieces told.
     var cursor = DocumentPieceCursor()
-    /// Up to where the pages of a mapped input have been handed back.
-    var releasedUpTo = 0
 
     /// How many documents have been started so far.
     public private(set) var documentCount = 0
@@ -76,8 +72,6 @@ public struct JSONPieceReader: DocumentPieceReader, Sendable {
         openingAbove threshold: Int = JSONPieceReader.defaultOpeningThreshold
     ) {
         self.bytes = bytes
-        // A cast only when the type matches: casting an array to a class bridges it on Linux.
-        self.file = type(of: bytes) == MappedFile.self ? bytes as? MappedFile : nil
         self.framing = framing
         self.options = options
         self.openingThreshold = max(0, threshold)
@@ -97,7 +91,6 @@ public struct JSONPieceReader: DocumentPieceReader, Sendable {
                 }
             }.get()
             if let piece { try cursor.accept(piece) }
-            releasePassedPages()
             return piece
         } catch {
             failure = error
@@ -152,15 +145,5 @@ public struct JSONPieceReader: DocumentPieceReader, Sendable {
             return try open(at: at, depth: 1, path: DataPath(), handsBackEnd: true, in: base)
         }
         return .value(try JSONStreamReader.read(frame, at: base + start, options: options, framing: framing))
-    }
-
-    /// Hands the pages of a mapped input that the reader has passed back to the kernel,
-    /// every 16 MiB, so that reading a large file does not keep all of it resident.
-    private mutating func releasePassedPages() {
-        guard let file else { return }
-        let passed = levels.last?.place.offset ?? framer.firstNeededOffset
-        guard passed - releasedUpTo >= 16 << 20 else { return }
-        file.releasePages(in: releasedUpTo..<passed)
-        releasedUpTo = passed
     }
 }

@@ -26,8 +26,6 @@ public struct MessagePackPieceReader: DocumentPieceReader, Sendable {
 
     /// The input, whole; the reader keeps it alive.
     let bytes: any ContiguousBytes & Sendable
-    /// The input when it is a mapped file, whose passed pages are handed back.
-    let file: MappedFile?
     /// How values are read.
     public let options: MessagePackSerializer.Options
     /// Containers of more bytes than this are opened.
@@ -44,8 +42,6 @@ public struct MessagePackPieceReader: DocumentPieceReader, Sendable {
     var failure: DataMapperError?
     /// Checks the pieces told.
     var cursor = DocumentPieceCursor()
-    /// Up to where the pages of a mapped input have been handed back.
-    var releasedUpTo = 0
 
     /// How many values have been started so far.
     public private(set) var documentCount = 0
@@ -61,8 +57,6 @@ public struct MessagePackPieceReader: DocumentPieceReader, Sendable {
         openingAbove threshold: Int = MessagePackPieceReader.defaultOpeningThreshold
     ) {
         self.bytes = bytes
-        // A cast only when the type matches: casting an array to a class bridges it on Linux.
-        self.file = type(of: bytes) == MappedFile.self ? bytes as? MappedFile : nil
         self.options = options
         self.openingThreshold = max(0, threshold)
     }
@@ -81,7 +75,6 @@ public struct MessagePackPieceReader: DocumentPieceReader, Sendable {
                 }
             }.get()
             if let piece { try cursor.accept(piece) }
-            releasePassedPages()
             return piece
         } catch {
             failure = error
@@ -142,10 +135,6 @@ public struct MessagePackPieceReader: DocumentPieceReader, Sendable {
                 try readWhole(base + start, count: count, origin: start)
                 return nil
             }
-            if let file, length >= 16 << 20 {
-                // The walk reads these bytes again later; until then they need not stay resident.
-                file.releasePages(in: start..<start + length)
-            }
             return start + length
         } catch {
             throw error.inDocument(documentCount)
@@ -158,16 +147,6 @@ public struct MessagePackPieceReader: DocumentPieceReader, Sendable {
         // The bytes are only read, and only during this call.
         var reader = MessagePackReader(bytes: bytes, count: count, origin: origin, options: options)
         _ = try reader.readValue()
-    }
-
-    /// Hands the pages of a mapped input that the reader has passed back to the kernel,
-    /// every 16 MiB, so that reading a large file does not keep all of it resident.
-    private mutating func releasePassedPages() {
-        guard let file else { return }
-        let passed = levels.last?.next ?? nextDocument
-        guard passed - releasedUpTo >= 16 << 20 else { return }
-        file.releasePages(in: releasedUpTo..<passed)
-        releasedUpTo = passed
     }
 }
 

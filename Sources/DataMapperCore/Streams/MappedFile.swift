@@ -6,8 +6,8 @@ import Darwin
 import Foundation
 
 /// A file mapped read-only into memory, for reading a large input in place: its bytes
-/// are read from the page cache as they are needed, and a reader that has passed some
-/// of them can hand those pages back (``releasePages(in:)``).
+/// are read from the page cache as they are needed, and its pages are the kernel's to
+/// drop under memory pressure, since they can always be read again from the file.
 ///
 /// The mapping lives as long as the object: keep the object while any pointer from
 /// ``withUnsafeBytes(_:)`` is in use. A piece reader given a `MappedFile` keeps it, so
@@ -64,18 +64,6 @@ public final class MappedFile: @unchecked Sendable, ContiguousBytes {
     /// Lends the file's bytes for the call; the buffer is empty for an empty file.
     public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try body(UnsafeRawBufferPointer(start: base, count: count))
-    }
-
-    /// Tells the kernel that the bytes in `range` will not be read again soon, so that
-    /// their whole pages leave this process's resident memory. Reading them later still
-    /// gives the same bytes: the pages come back from the file.
-    public func releasePages(in range: Range<Int>) {
-        guard let base else { return }
-        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let start = (max(range.lowerBound, 0) + pageSize - 1) / pageSize * pageSize
-        let end = min(range.upperBound, count) / pageSize * pageSize
-        guard start < end else { return }
-        _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
     }
 
     private static func failure(_ path: String, _ what: String, _ code: Int32) -> DataMapperError {

@@ -21,7 +21,10 @@ extension DataFormat {
         sniff: sniffJSON,
         makeReadingSerializer: { options, reading in JSONSerializer(options: jsonOptions(options, reading)) },
         makeStreamReader: { reading in JSONStreamReader(framing: .texts, options: jsonOptions(.default, reading)) },
-        makeStreamWriter: { options, reading in JSONStreamWriter(framing: .texts, options: jsonOptions(options, reading)) }
+        makeStreamWriter: { options, reading in JSONStreamWriter(framing: .texts, options: jsonOptions(options, reading)) },
+        makePieceReader: { bytes, reading, threshold in
+            JSONPieceReader(bytes: bytes, framing: .texts, options: jsonOptions(.default, reading), openingAbove: threshold)
+        }
     )
 
     /// The JSON serializer's options for a registry's writing and reading options.

@@ -17,7 +17,10 @@ extension DataFormat {
         representation: .text,
         makeReadingSerializer: { options, _ in JSONLinesSerializer(options: lineOptions(options)) },
         makeStreamReader: { _ in JSONStreamReader(framing: .lines, options: lineOptions(.default)) },
-        makeStreamWriter: { options, _ in JSONStreamWriter(framing: .lines, options: lineOptions(options)) }
+        makeStreamWriter: { options, _ in JSONStreamWriter(framing: .lines, options: lineOptions(options)) },
+        makePieceReader: { bytes, _, threshold in
+            JSONPieceReader(bytes: bytes, framing: .lines, options: lineOptions(.default), openingAbove: threshold)
+        }
     )
 
     /// The options each line is read and written with; reading options are not

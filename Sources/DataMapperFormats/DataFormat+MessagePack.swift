@@ -32,6 +32,9 @@ extension DataFormat {
             let writer = MessagePackStreamWriter(options: messagePackOptions(options, reading))
             if options.sortKeys { return KeySortingStreamWriter(base: writer) }
             return writer
+        },
+        makePieceReader: { bytes, reading, threshold in
+            MessagePackPieceReader(bytes: bytes, options: messagePackOptions(.default, reading), openingAbove: threshold)
         }
     )
 

@@ -61,6 +61,13 @@ public struct DataFormat: Sendable {
     private let serializerFactory: @Sendable (FormatWriteOptions, FormatReadOptions) -> any Serializer
     let streamReaderFactory: (@Sendable (FormatReadOptions) -> any DocumentStreamReader)?
     let streamWriterFactory: (@Sendable (FormatWriteOptions, FormatReadOptions) -> any DocumentStreamWriter)?
+    let pieceReaderFactory: PieceReaderFactory?
+
+    /// Makes a piece reader over a whole input, reading with the options given and
+    /// opening containers of more bytes than the threshold.
+    public typealias PieceReaderFactory = @Sendable (
+        _ bytes: any ContiguousBytes & Sendable, _ reading: FormatReadOptions, _ openingAbove: Int
+    ) -> any DocumentPieceReader
 
     /// Describes a format.
     ///
@@ -79,7 +86,7 @@ public struct DataFormat: Sendable {
     ///   - makeSerializer: Makes a serializer writing with the given options; formats
     ///     ignore the options they cannot honour. Such a format reads with its own
     ///     defaults whatever ``FormatReadOptions`` say; describe it with
-    ///     ``init(name:aliases:fileExtensions:mediaTypes:mediaTypeSuffixes:representation:fidelity:sniff:makeReadingSerializer:makeStreamReader:makeStreamWriter:)``
+    ///     ``init(name:aliases:fileExtensions:mediaTypes:mediaTypeSuffixes:representation:fidelity:sniff:makeReadingSerializer:makeStreamReader:makeStreamWriter:makePieceReader:)``
     ///     to honour them.
     public init(
         name: String,
@@ -115,6 +122,10 @@ public struct DataFormat: Sendable {
     ///     gives the bytes of the serializer's `serializeAll`, honouring the same
     ///     options; `nil` when the format has none (see
     ///     ``streamWriter(options:reading:terminateText:)``).
+    ///   - makePieceReader: Makes a reader that tells the documents of an input held
+    ///     whole in memory piece by piece, opening only large containers, with the
+    ///     documents and errors of the stream reader; `nil` when the format has none
+    ///     (see ``pieceReader(bytes:reading:openingAbove:)``).
     public init(
         name: String,
         aliases: [String] = [],
@@ -126,7 +137,8 @@ public struct DataFormat: Sendable {
         sniff: @escaping @Sendable (_ prefix: Data) -> SniffConfidence = { _ in .none },
         makeReadingSerializer: @escaping @Sendable (_ writing: FormatWriteOptions, _ reading: FormatReadOptions) -> any Serializer,
         makeStreamReader: (@Sendable (_ reading: FormatReadOptions) -> any DocumentStreamReader)? = nil,
-        makeStreamWriter: (@Sendable (_ writing: FormatWriteOptions, _ reading: FormatReadOptions) -> any DocumentStreamWriter)? = nil
+        makeStreamWriter: (@Sendable (_ writing: FormatWriteOptions, _ reading: FormatReadOptions) -> any DocumentStreamWriter)? = nil,
+        makePieceReader: PieceReaderFactory? = nil
     ) {
         self.name = name.lowercased()
         self.aliases = aliases.map { $0.lowercased() }
@@ -142,6 +154,7 @@ public struct DataFormat: Sendable {
         self.serializerFactory = makeReadingSerializer
         self.streamReaderFactory = makeStreamReader
         self.streamWriterFactory = makeStreamWriter
+        self.pieceReaderFactory = makePieceReader
     }
 
     /// Whether documents of this format are text.

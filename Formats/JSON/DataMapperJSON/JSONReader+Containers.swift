@@ -126,7 +126,7 @@ extension JSONReader {
         var value: SupportedType
         down: while true {
             do {
-                guard let complete = try readValue(depth: open.depth + 1, waitingIn: &open) else { continue down }
+                guard let complete = try readValue(depth: enclosingDepth + open.depth + 1, waitingIn: &open) else { continue down }
                 value = complete
             } catch {
                 throw open.locating(error, innermost: true)
@@ -294,7 +294,7 @@ extension JSONReader {
             let (key, fingerprint) = try readKey()
             skipWhitespace()
             guard offset < count, bytes[offset] == UInt8(ascii: ":") else {
-                throw expected("':' after the key \(quoted(key))")
+                throw expected("':' after the key \(Self.quoted(key))")
             }
             offset += 1
             skipWhitespace()

@@ -39,8 +39,13 @@ extension JSONReader {
 
     /// The error for a key repeated in one object while the policy is ``DuplicateKeyPolicy/error``.
     func duplicateKeyError(_ key: String, first: Int, second: Int) -> DataMapperError {
-        let earlier = position(of: first)
-        var error = syntaxError(at: second, "duplicate key \(quoted(key)); it first appears at \(earlier)")
+        Self.duplicateKeyError(key, first: position(of: first), second: position(of: second))
+    }
+
+    /// The error for a key repeated in one object, first at `first` and again at `second`.
+    static func duplicateKeyError(_ key: String, first: SourcePosition, second: SourcePosition) -> DataMapperError {
+        var error = DataMapperError(
+            .syntax, message: "duplicate key \(quoted(key)); it first appears at \(first)", location: SourceLocation(position: second))
         error.remedy = .duplicateKeys(in: "JSONSerializer.Options.duplicateKeys")
         return error
     }
@@ -110,7 +115,7 @@ extension JSONReader {
     }
 
     /// A key in double quotes, shortened when long, for messages.
-    func quoted(_ key: String) -> String {
+    static func quoted(_ key: String) -> String {
         let shown = key.count > 40 ? String(key.prefix(40)) + "…" : key
         return "\"" + shown + "\""
     }

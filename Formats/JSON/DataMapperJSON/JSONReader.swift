@@ -31,6 +31,9 @@ struct JSONReader {
     let firstLineStart: Int
     /// The deepest nesting of arrays and objects accepted.
     let maxDepth: Int
+    /// How many arrays and objects hold the bytes read: 0 for a whole document, more
+    /// when they are a value inside containers opened elsewhere (a piece reader's).
+    let enclosingDepth: Int
     /// What to do with a key repeated inside one object.
     let duplicateKeys: DuplicateKeyPolicy
     /// Reused buffer for decoding strings that contain escapes.
@@ -44,8 +47,12 @@ struct JSONReader {
     ///
     /// With an `origin`, the bytes are a piece of a longer stream whose first byte sits
     /// at that line and column: positions count from there, and no byte-order mark is
-    /// looked for (only a stream's very start may hold one).
-    init(bytes: UnsafePointer<UInt8>, count: Int, options: JSONSerializer.Options, origin: (line: Int, column: Int)? = nil) {
+    /// looked for (only a stream's very start may hold one). `enclosingDepth` counts the
+    /// containers around the bytes toward ``ParsingLimits/maxDepth``.
+    init(
+        bytes: UnsafePointer<UInt8>, count: Int, options: JSONSerializer.Options, origin: (line: Int, column: Int)? = nil,
+        enclosingDepth: Int = 0
+    ) {
         self.bytes = bytes
         self.count = count
         let hasBOM = origin == nil && count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
@@ -56,6 +63,7 @@ struct JSONReader {
         self.line = firstLine
         self.lineStart = firstLineStart
         self.maxDepth = options.limits.maxDepth
+        self.enclosingDepth = enclosingDepth
         self.duplicateKeys = options.duplicateKeys
         self.scratch = []
         self.interner = KeyInterner()

@@ -10,9 +10,8 @@ extension JSONStreamReader {
 
     /// The error for a document of more than ``ParsingLimits/maxInputBytes`` bytes,
     /// pointing at its first byte.
-    func tooLarge(startingAt start: Int, line: Int, column: Int, number: Int) -> DataMapperError {
-        let limit = serializer.options.limits.maxInputBytes
-        return Self.numbered(
+    static func tooLarge(limit: Int, startingAt start: Int, line: Int, column: Int, number: Int) -> DataMapperError {
+        numbered(
             DataMapperError(
                 .limitExceeded,
                 message: "the document is more than the limit of \(limit) bytes",
@@ -25,8 +24,8 @@ extension JSONStreamReader {
 
     /// The error for a stream of JSON texts that ended holding none, as
     /// ``JSONSerializer/deserializeAll(_:)`` reports it.
-    func noDocument() -> DataMapperError {
-        Self.numbered(
+    static func noDocument(after framer: JSONStreamFramer) -> DataMapperError {
+        numbered(
             DataMapperError(
                 .syntax,
                 message: "unexpected end of input; the document holds no value",

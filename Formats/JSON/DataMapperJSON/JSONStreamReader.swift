@@ -125,12 +125,12 @@ public struct JSONStreamReader: Sendable, DocumentStreamReader {
         let frame = buffer.withUnsafeBufferPointer { framer.nextFrame(in: $0, base: base, ended: ended) }
         guard let frame else {
             try checkOpenDocumentSize()
-            if ended, documentCount == 0, framing == .texts { throw noDocument() }
+            if ended, documentCount == 0, framing == .texts { throw Self.noDocument(after: framer) }
             return nil
         }
         let number = documentCount + 1
         guard frame.range.count <= serializer.options.limits.maxInputBytes else {
-            throw tooLarge(startingAt: frame.range.lowerBound, line: frame.line, column: frame.column, number: number)
+            throw Self.tooLarge(limit: serializer.options.limits.maxInputBytes, startingAt: frame.range.lowerBound, line: frame.line, column: frame.column, number: number)
         }
         do {
             let document = try parse(frame)
@@ -149,14 +149,20 @@ public struct JSONStreamReader: Sendable, DocumentStreamReader {
         return try buffer.withUnsafeBufferPointer { (all: UnsafeBufferPointer<UInt8>) in
             Result { () throws(DataMapperError) -> SupportedType in
                 guard let base = all.baseAddress else { throw Self.missingDocument(frame) }
-                // The bytes are only read, and only during this call.
-                var reader = JSONReader(
-                    bytes: base + first, count: frame.range.count, options: options, origin: (frame.line, frame.column))
-                let documents = framing == .texts ? try reader.readTexts() : try reader.readLines()
-                guard documents.count == 1, let document = documents.first else { throw Self.missingDocument(frame) }
-                return document
+                return try Self.read(frame, at: base + first, options: options, framing: framing)
             }
         }.get()
+    }
+
+    /// Reads the one document of `frame`, whose bytes start at `start`.
+    static func read(
+        _ frame: JSONStreamFramer.Frame, at start: UnsafePointer<UInt8>, options: JSONSerializer.Options, framing: Framing
+    ) throws(DataMapperError) -> SupportedType {
+        // The bytes are only read, and only during this call.
+        var reader = JSONReader(bytes: start, count: frame.range.count, options: options, origin: (frame.line, frame.column))
+        let documents = framing == .texts ? try reader.readTexts() : try reader.readLines()
+        guard documents.count == 1, let document = documents.first else { throw missingDocument(frame) }
+        return document
     }
 
     /// Refuses a document still open that is already larger than the limit, so that a
@@ -165,7 +171,7 @@ public struct JSONStreamReader: Sendable, DocumentStreamReader {
         guard let open = framer.document else { return }
         let size = dropped + buffer.count - open.start
         guard size > serializer.options.limits.maxInputBytes else { return }
-        throw tooLarge(startingAt: open.start, line: open.line, column: open.column, number: documentCount + 1)
+        throw Self.tooLarge(limit: serializer.options.limits.maxInputBytes, startingAt: open.start, line: open.line, column: open.column, number: documentCount + 1)
     }
 
     /// Drops the bytes before the document being read once they are at least half

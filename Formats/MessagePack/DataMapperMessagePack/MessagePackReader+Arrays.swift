@@ -17,7 +17,7 @@ extension MessagePackReader {
     /// ``readNestedContainer(depth:inPlace:)``, and every nested map pays a call more.
     @inline(never)
     mutating func readArray(count elements: Int, depth: Int, at start: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
-        if depth > maxDepth { throw depthError(at: start) }
+        if depth > depthLimit { throw depthError(at: start) }
         // Every element takes at least one byte.
         if elements > remaining { throw tooManyItems(elements, "elements", of: "array", at: start) }
         if elements == 0 { return SupportedType(.array([]), position: .byteOffset(origin + start)) }
@@ -78,7 +78,7 @@ extension MessagePackReader {
     mutating func readShortFixArray(depth: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
         let start = offset
         let elements = Int(bytes[start] & 0x0F)
-        if depth + 1 > maxDepth { throw depthError(at: start) }
+        if depth + 1 > depthLimit { throw depthError(at: start) }
         offset += 1
         if elements > remaining { throw tooManyItems(elements, "elements", of: "array", at: start) }
         guard let items = try readShortArray(count: elements, depth: depth + 1, at: start, inPlace: inPlace - 1) else { return nil }

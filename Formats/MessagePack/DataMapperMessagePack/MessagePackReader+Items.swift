@@ -72,7 +72,7 @@ extension MessagePackReader {
     @inline(never)
     mutating func readEmptyContainer(depth: Int) throws(DataMapperError) -> SupportedType {
         let start = offset
-        if depth + 1 > maxDepth { throw depthError(at: start) }
+        if depth + 1 > depthLimit { throw depthError(at: start) }
         offset += 1
         let kind: SupportedType.Kind = bytes[start] == 0x90 ? .array([]) : .dictionary(OrderedMap())
         return SupportedType(kind, position: .byteOffset(origin + start))

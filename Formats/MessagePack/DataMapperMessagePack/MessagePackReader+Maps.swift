@@ -12,7 +12,7 @@ extension MessagePackReader {
     /// - Returns: The map; `nil` when it waits on `open` for a value, or a key, that is
     ///   an array or a map (see ``readTree()``).
     mutating func readMap(count entries: Int, depth: Int, at start: Int, inPlace: Int) throws(DataMapperError) -> SupportedType? {
-        if depth > maxDepth { throw depthError(at: start) }
+        if depth > depthLimit { throw depthError(at: start) }
         // Every entry takes at least two bytes.
         if entries > remaining / 2 { throw tooManyItems(entries, "entries", of: "map", at: start) }
         if entries == 0 { return SupportedType(.dictionary(OrderedMap()), position: .byteOffset(origin + start)) }

@@ -40,8 +40,11 @@ struct MessagePackReader {
     let count: Int
     /// The offset of the next byte to read.
     var offset: Int
-    /// The deepest nesting of arrays and maps accepted.
+    /// The deepest nesting of arrays and maps accepted, as messages name it.
     let maxDepth: Int
+    /// How deep the containers of the bytes read may nest: ``maxDepth`` less the
+    /// containers around them (opened by a piece reader), which the checks compare with.
+    let depthLimit: Int
     /// What to do with a `str` that is not UTF-8.
     let invalidUTF8: MessagePackSerializer.InvalidUTF8Policy
     /// What to do with a key that is not a `str`.
@@ -69,13 +72,18 @@ struct MessagePackReader {
     /// kept only when a repeated key is refused, whose message names both places.
     var keyOffsets: [Int]
 
-    /// Prepares a reader for `count` bytes at `bytes`, starting at `offset`.
-    init(bytes: UnsafePointer<UInt8>, count: Int, offset: Int = 0, origin: Int = 0, options: MessagePackSerializer.Options) {
+    /// Prepares a reader for `count` bytes at `bytes`, starting at `offset`, inside
+    /// `enclosingDepth` containers that count toward ``ParsingLimits/maxDepth``.
+    init(
+        bytes: UnsafePointer<UInt8>, count: Int, offset: Int = 0, origin: Int = 0, options: MessagePackSerializer.Options,
+        enclosingDepth: Int = 0
+    ) {
         self.bytes = bytes
         self.count = count
         self.offset = offset
         self.origin = origin
         self.maxDepth = options.limits.maxDepth
+        self.depthLimit = options.limits.maxDepth - enclosingDepth
         self.invalidUTF8 = options.invalidUTF8
         self.nonStringKeys = options.nonStringKeys
         self.duplicateKeys = options.duplicateKeys

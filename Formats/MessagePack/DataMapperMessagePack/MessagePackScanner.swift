@@ -12,8 +12,17 @@ struct MessagePackScanner {
     enum Outcome: Equatable {
         /// The value ends at this offset (exclusive).
         case complete(end: Int)
-        /// The bytes end inside the value; at least this many more are needed.
-        case incomplete(missing: Int)
+        /// The bytes end inside the value; at least this many more are needed, and a
+        /// scan of the same bytes with more after them can pick up at `resume`.
+        case incomplete(missing: Int, resume: Resume)
+    }
+
+    /// Where a scan that ran out of bytes stopped: the header it could not finish and
+    /// how many values were still expected, that one included. Everything before
+    /// `offset` has been checked, so a scan resumed here looks at each byte once.
+    struct Resume: Equatable {
+        let offset: Int
+        let pending: Int
     }
 
     let bytes: UnsafePointer<UInt8>
@@ -23,16 +32,17 @@ struct MessagePackScanner {
     /// Added to offsets in messages and locations.
     let origin: Int
 
-    /// Scans the value starting at `start`.
+    /// Scans the value starting at `start`, or goes on with one whose scan stopped at
+    /// `resume` for want of bytes.
     /// - Throws: ``DataMapperError/Kind/syntax`` for the reserved byte 0xC1, and
     ///   ``DataMapperError/Kind/limitExceeded`` when a header declares more than
     ///   ``maxDeclared`` bytes or items (which, in a stream, would otherwise mean
     ///   waiting for ever).
-    func scan(from start: Int) throws(DataMapperError) -> Outcome {
-        var offset = start
-        var pending = 1
+    func scan(from start: Int, resume: Resume? = nil) throws(DataMapperError) -> Outcome {
+        var offset = resume?.offset ?? start
+        var pending = resume?.pending ?? 1
         while pending > 0 {
-            guard offset < count else { return .incomplete(missing: pending) }
+            guard offset < count else { return .incomplete(missing: pending, resume: Resume(offset: offset, pending: pending)) }
             let header = offset
             let byte = bytes[offset]
             pending -= 1
@@ -70,7 +80,9 @@ struct MessagePackScanner {
             }
             offset += 1
             if fieldSize > 0 {
-                guard offset + fieldSize <= count else { return .incomplete(missing: offset + fieldSize - count) }
+                guard offset + fieldSize <= count else {
+                    return .incomplete(missing: offset + fieldSize - count, resume: Resume(offset: header, pending: pending + 1))
+                }
                 var declared = 0
                 for index in 0..<fieldSize { declared = declared << 8 | Int(bytes[offset + index]) }
                 offset += fieldSize
@@ -81,7 +93,9 @@ struct MessagePackScanner {
                 default: payload += declared
                 }
             }
-            if payload > count - offset { return .incomplete(missing: payload - (count - offset)) }
+            if payload > count - offset {
+                return .incomplete(missing: payload - (count - offset), resume: Resume(offset: header, pending: pending + 1))
+            }
             offset += payload
             pending += items
             if pending > maxDeclared { throw tooLarge(pending, at: header) }

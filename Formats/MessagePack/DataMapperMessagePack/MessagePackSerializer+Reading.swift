@@ -137,7 +137,7 @@ extension MessagePackSerializer {
             throw error
         }
         switch outcome {
-        case .incomplete(let missing):
+        case .incomplete(let missing, _):
             return .needMoreBytes(atLeast: max(1, missing))
         case .complete(let end):
             var reader = MessagePackReader(bytes: bytes, count: end, origin: origin, options: options)

@@ -1,0 +1,47 @@
+import DataMapper
+import DataMapperFormats
+import DataMapperTestSupport
+import Foundation
+import Testing
+
+@Suite struct FormatPieceReaderTests {
+    @Test("JSON, JSON Lines and MessagePack have piece readers; YAML and XML have none")
+    func availability() {
+        let bytes: [UInt8] = []
+        #expect(DataFormat.json.pieceReader(bytes: bytes) != nil)
+        #expect(DataFormat.jsonl.pieceReader(bytes: bytes) != nil)
+        #expect(DataFormat.msgpack.pieceReader(bytes: bytes) != nil)
+        #expect(DataFormat.yaml.pieceReader(bytes: bytes) == nil)
+        #expect(DataFormat.xml.pieceReader(bytes: bytes) == nil)
+    }
+
+    @Test("a format's piece reader reads as its stream reader, with the reading options", arguments: [DataFormat.json, .jsonl, .msgpack])
+    func sameAsStream(format: DataFormat) throws {
+        let documents: [SupportedType] = [["a": [1, 2, ["b": "c"]], "d": [:]], [3, [4]]]
+        let bytes = [UInt8](try format.writeAll(documents))
+        for reading in [FormatReadOptions.default, FormatReadOptions(limits: ParsingLimits(maxDepth: 2))] {
+            for threshold in [0, 8, Int.max] {
+                expectSameReading(
+                    pieces: { () throws(DataMapperError) in
+                        guard let reader = format.pieceReader(bytes: bytes, reading: reading, openingAbove: threshold) else { return [] }
+                        return try assembledDocuments(from: reader)
+                    },
+                    stream: { () throws(DataMapperError) in
+                        guard let reader = format.streamReader(reading: reading) else { return [] }
+                        return try readDocuments(of: [bytes[...]], with: reader)
+                    },
+                    "\(format.name) opening above \(threshold), depth limit \(reading.limits.maxDepth)"
+                )
+            }
+        }
+    }
+
+    @Test("MessagePack's piece reader knows each document's reading losses")
+    func losses() throws {
+        let bytes: [UInt8] = [0x81, 0x01, 0x02]
+        guard var reader = DataFormat.msgpack.pieceReader(bytes: bytes, openingAbove: 0) else { return }
+        #expect(reader.knowsReadingLosses)
+        while try reader.nextPiece() != nil {}
+        #expect(try reader.documentReadingLosses().map(\.path) == [DataPath([.key("1")])])
+    }
+}

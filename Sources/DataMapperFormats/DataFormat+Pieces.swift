@@ -42,6 +42,9 @@ public struct FormatPieceReader: PieceReadingLossReporting {
         self.knowsReadingLosses = knowsReadingLosses
     }
 
+    /// How many bytes of the input lie behind the pieces told so far.
+    public var bytesRead: Int { base.bytesRead }
+
     /// The next piece, or `nil` after the last document.
     public mutating func nextPiece() throws(DataMapperError) -> DocumentPiece? {
         try base.nextPiece()

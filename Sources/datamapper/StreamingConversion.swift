@@ -19,6 +19,7 @@ struct StreamingConversion {
     /// ``DocumentSelection/each`` or ``DocumentSelection/only(_:)``.
     let selection: DocumentSelection
     let options: FormatWriteOptions
+    let reading: FormatReadOptions
     let losses: LossReportOptions
     let outputPath: String?
     var progress: ProgressBar?
@@ -41,11 +42,12 @@ struct StreamingConversion {
         self.writer = writer
         self.selection = selection
         self.options = options
+        self.reading = reading
         self.losses = losses
         self.outputPath = outputPath
     }
 
-    private var inputName: String { input.source.displayName }
+    var inputName: String { input.source.displayName }
 
     /// Converts the whole stream, then delivers the loss report.
     /// - Throws: ``DataMapperError`` naming the input for a bad document or one the
@@ -53,7 +55,11 @@ struct StreamingConversion {
     mutating func run() throws {
         let output = try StreamedOutput(path: outputPath, holdingBack: losses.strict)
         do {
-            let report = try convert(into: output.handle)
+            let report = if var pieces = try pieceReader() {
+                try convert(pieces: &pieces, into: output.handle)
+            } else {
+                try convert(into: output.handle)
+            }
             progress?.clear()
             if losses.isWanted {
                 try LossReportDelivery(options: losses, inputName: inputName, source: source, target: target)
@@ -134,13 +140,13 @@ struct StreamingConversion {
 
     /// A writer's error, named after the input; a document written alone loses the
     /// number the stream writer gave it, as when the whole input is converted.
-    private func written(_ error: DataMapperError, alone: Bool) -> DataMapperError {
+    func written(_ error: DataMapperError, alone: Bool) -> DataMapperError {
         (alone ? withoutFirstNumber(error) : error).inFile(inputName)
     }
 
     /// `error` without the `document 1: ` a stream reader or writer starts it with:
     /// the first document's errors read as for a lone document, its position says where.
-    private func withoutFirstNumber(_ error: DataMapperError) -> DataMapperError {
+    func withoutFirstNumber(_ error: DataMapperError) -> DataMapperError {
         var error = error
         let numbered = "document 1: "
         if error.problem.hasPrefix(numbered) { error.problem.removeFirst(numbered.count) }

@@ -59,6 +59,9 @@ public struct JSONPieceReader: DocumentPieceReader, Sendable {
     /// How many documents have been started so far.
     public private(set) var documentCount = 0
 
+    /// How many bytes of the input lie behind the pieces told so far.
+    public var bytesRead: Int { levels.last?.place.offset ?? framer.position }
+
     /// Creates a reader over `bytes`, which hold the whole input.
     /// - Parameters:
     ///   - bytes: The input: a ``MappedFile``, `[UInt8]`, `Data`. Kept until the reader is dropped.

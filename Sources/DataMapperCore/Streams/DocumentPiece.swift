@@ -30,6 +30,10 @@ public enum DocumentPiece: Sendable {
 /// A source of documents told piece by piece (see ``DocumentPiece``), for documents
 /// too large to hold as one tree.
 public protocol DocumentPieceReader {
+    /// How many bytes of the input lie behind the pieces told so far, for showing
+    /// progress through a large input.
+    var bytesRead: Int { get }
+
     /// The next piece of the stream, or `nil` after the last document.
     /// - Throws: ``DataMapperError`` for a bad document, naming its path and position.
     mutating func nextPiece() throws(DataMapperError) -> DocumentPiece?

@@ -1,0 +1,78 @@
+import DataMapperCore
+import DataMapperFormats
+import Foundation
+
+extension StreamingConversion {
+    /// Containers of more bytes than this are opened and converted a child at a time.
+    static let openingThreshold = 1 << 20
+
+    /// A piece reader over the input file mapped into memory, when the input is a named
+    /// regular file, the source format has a piece reader and the writer takes pieces;
+    /// `nil` otherwise, and the input is read document by document instead.
+    ///
+    /// Pieces let one document too large to hold as a tree convert with its large
+    /// containers opened, one child at a time. Under `--sort-keys` nothing is opened,
+    /// since a dictionary is sorted whole.
+    func pieceReader() throws -> FormatPieceReader? {
+        guard writer.writesPieces, let path = input.source.path, input.size != nil else { return nil }
+        let file: MappedFile
+        do { file = try MappedFile(path: path) } catch { throw error.inFile(inputName) }
+        let threshold = options.sortKeys ? Int.max : Self.openingThreshold
+        guard let reader = source.pieceReader(bytes: file, reading: reading, openingAbove: threshold),
+              reader.knowsReadingLosses || !losses.isWanted
+        else { return nil }
+        return reader
+    }
+
+    /// Reads, checks and writes piece by piece every document `selection` picks; the
+    /// losses found, each document's reading losses before its writing losses as when
+    /// documents are converted whole.
+    mutating func convert(pieces: inout FormatPieceReader, into handle: FileHandle) throws -> ConversionReport {
+        var output = FileDocumentWriter(writer, writingTo: handle)
+        var tracker = losses.isWanted ? target.writingLossTracker(options: options) : nil
+        var cursor = DocumentPieceCursor()
+        var report = ConversionReport()
+        var writingLosses: [ConversionLoss] = []
+        let wantedNumber: Int? = if case .only(let number) = selection { number } else { nil }
+        while let piece = try nextPiece(from: &pieces) {
+            let number = cursor.documentsEnded + 1
+            if let wantedNumber, number > wantedNumber { break }
+            do {
+                try cursor.accept(piece)
+                if let wantedNumber, number != wantedNumber { continue }
+                if tracker != nil { writingLosses += try tracker?.losses(adding: piece, document: number) ?? [] }
+                try output.write(piece: piece)
+            } catch {
+                throw written(error, alone: number == 1)
+            }
+            if tracker != nil, cursor.isBetweenDocuments {
+                do { report.append(contentsOf: try pieces.documentReadingLosses()) } catch {
+                    throw withoutFirstNumber(error).inFile(inputName)
+                }
+                report.append(contentsOf: writingLosses)
+                writingLosses.removeAll()
+            }
+            let read = pieces.bytesRead
+            progress?.update { read }
+        }
+        if let wantedNumber, cursor.documentsEnded < wantedNumber {
+            throw DataMapperError(.invalidValue, message: "--document \(wantedNumber): the input holds \(DataMapperError.documentCount(cursor.documentsEnded))")
+                .inFile(inputName)
+        }
+        do {
+            try output.finish()
+        } catch {
+            throw error.inFile(inputName)
+        }
+        return report
+    }
+
+    /// The next piece of the input, `nil` at its end.
+    private func nextPiece(from pieces: inout FormatPieceReader) throws -> DocumentPiece? {
+        do {
+            return try pieces.nextPiece()
+        } catch {
+            throw withoutFirstNumber(error).inFile(inputName)
+        }
+    }
+}

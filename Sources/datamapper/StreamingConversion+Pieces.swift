@@ -6,6 +6,10 @@ extension StreamingConversion {
     /// Containers of more bytes than this are opened and converted a child at a time.
     static let openingThreshold = 1 << 20
 
+    /// How far reading goes past the pages last handed back before those behind the
+    /// last whole document are handed back too.
+    static let releaseStep = 8 << 20
+
     /// A piece reader over the input file mapped into memory, when the input is a named
     /// regular file, the source format has a piece reader and the writer takes pieces;
     /// `nil` otherwise, and the input is read document by document instead.
@@ -13,7 +17,7 @@ extension StreamingConversion {
     /// Pieces let one document too large to hold as a tree convert with its large
     /// containers opened, one child at a time. Under `--sort-keys` nothing is opened,
     /// since a dictionary is sorted whole.
-    func pieceReader() throws -> FormatPieceReader? {
+    func pieceReader() throws -> (FormatPieceReader, MappedFile)? {
         guard writer.writesPieces, let path = input.source.path, input.size != nil else { return nil }
         let file: MappedFile
         do { file = try MappedFile(path: path) } catch { throw error.inFile(inputName) }
@@ -21,22 +25,23 @@ extension StreamingConversion {
         guard let reader = source.pieceReader(bytes: file, reading: reading, openingAbove: threshold),
               reader.knowsReadingLosses || !losses.isWanted
         else { return nil }
-        return reader
+        return (reader, file)
     }
 
     /// Reads, checks and writes piece by piece every document `selection` picks; the
     /// losses found, each document's reading losses before its writing losses as when
     /// documents are converted whole.
-    mutating func convert(pieces: inout FormatPieceReader, into handle: FileHandle) throws -> ConversionReport {
+    mutating func convert(pieces reader: FormatPieceReader, of file: MappedFile, into handle: FileHandle) throws -> ConversionReport {
+        var pieces = reader
         var output = FileDocumentWriter(writer, writingTo: handle)
         var tracker = losses.isWanted ? target.writingLossTracker(options: options) : nil
         var cursor = DocumentPieceCursor()
         var report = ConversionReport()
         var writingLosses: [ConversionLoss] = []
         let wantedNumber: Int? = if case .only(let number) = selection { number } else { nil }
-        while let piece = try nextPiece(from: &pieces) {
+        var releasedUpTo = 0
+        while wantedNumber.map({ cursor.documentsEnded < $0 }) ?? true, let piece = try nextPiece(from: &pieces) {
             let number = cursor.documentsEnded + 1
-            if let wantedNumber, number > wantedNumber { break }
             do {
                 try cursor.accept(piece)
                 if let wantedNumber, number != wantedNumber { continue }
@@ -54,6 +59,12 @@ extension StreamingConversion {
             }
             let read = pieces.bytesRead
             progress?.update { read }
+            // The pages of documents already converted are not read again; mapped, they
+            // would stay resident and memory would grow with a long stream.
+            if cursor.isBetweenDocuments, read - releasedUpTo >= Self.releaseStep {
+                file.releasePages(before: read)
+                releasedUpTo = read
+            }
         }
         if let wantedNumber, cursor.documentsEnded < wantedNumber {
             throw DataMapperError(.invalidValue, message: "--document \(wantedNumber): the input holds \(DataMapperError.documentCount(cursor.documentsEnded))")

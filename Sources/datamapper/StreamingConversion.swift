@@ -55,8 +55,8 @@ struct StreamingConversion {
     mutating func run() throws {
         let output = try StreamedOutput(path: outputPath, holdingBack: losses.strict)
         do {
-            let report = if var pieces = try pieceReader() {
-                try convert(pieces: &pieces, into: output.handle)
+            let report = if let (pieces, file) = try pieceReader() {
+                try convert(pieces: pieces, of: file, into: output.handle)
             } else {
                 try convert(into: output.handle)
             }

@@ -66,6 +66,16 @@ public final class MappedFile: @unchecked Sendable, ContiguousBytes {
         try body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
+    /// Hands the whole pages before `offset` back to the kernel, which reads them from
+    /// the file again if they are touched later: a reader done with the documents
+    /// before `offset` calls it so that resident memory does not grow with the file.
+    public func releasePages(before offset: Int) {
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let end = min(offset, count) / pageSize * pageSize
+        guard let base, pageSize > 0, end > 0 else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base), end, MADV_DONTNEED)
+    }
+
     private static func failure(_ path: String, _ what: String, _ code: Int32) -> DataMapperError {
         DataMapperError(.io, message: "\(what) \(path): \(DescriptorReading.reason(code))")
     }

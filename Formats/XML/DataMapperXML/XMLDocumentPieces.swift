@@ -9,9 +9,9 @@ import DataMapperCore
 /// key arrives and is a child key, every attribute is known: the start tag and the
 /// gathered children are written, the last entry streams (an opened array item by item,
 /// an opened dictionary in the same way), and the text and end tag follow its `end`.
-/// Otherwise (the last key an attribute or the text, sorted keys, the root dictionary
-/// whose only entry may become the root element) the dictionary is gathered whole and
-/// written when it ends. An opened array streams item by item.
+/// Otherwise (the last key an attribute or the text, sorted keys, a root dictionary
+/// of one entry whose value comes whole and may name the root element) the dictionary
+/// is gathered whole and written when it ends. An opened array streams item by item.
 struct XMLDocumentPieces: Sendable {
     /// What an open container of the document stands for.
     private enum Frame: Sendable {
@@ -192,7 +192,7 @@ struct XMLDocumentPieces: Sendable {
         var frame = DictionaryFrame(
             key: key, depth: depth, count: count, position: position, path: stack.path, level: stack.depth, isRoot: isRoot
         )
-        // Only a fresh assembler can be refused nothing here.
+        // A fresh assembler takes any opening piece, so `try?` loses nothing.
         if count > 1 { _ = try? frame.head.add(.beginDictionary(count: count - 1, position: position)) }
         return frame
     }

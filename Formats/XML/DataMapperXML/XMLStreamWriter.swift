@@ -77,8 +77,8 @@ extension XMLStreamWriter {
     /// entries held are written and the last entry is written as it comes (an opened
     /// dictionary in it the same way), its text and end tag after its `end`. A
     /// dictionary whose last key is an attribute or the text, every dictionary under
-    /// ``XMLSerializer/Options/sortKeys``, and a root dictionary whose only entry
-    /// becomes the root element unless it is opened, are held whole until they end.
+    /// ``XMLSerializer/Options/sortKeys``, and a root dictionary of one entry whose
+    /// value comes whole (it may name the root element) are held whole until they end.
     /// - Throws: ``DataMapperError`` as ``write(_:into:)-(SupportedType,_)`` does, with
     ///   the value's path and position, and `invalidValue` for pieces out of order.
     ///   The message starts with the document's number. The bytes of the pieces

@@ -31,16 +31,16 @@ extension XMLWriter {
         var childEntry = -1
         var childItem = -1
 
-        /// An element standing for the dictionary `map`, with its text at `textIndex`,
-        /// whose children are written up to item `nextItem` of entry `nextEntry`.
-        init(name: String, depth: Int, declaredBefore: Int, map: OrderedMap, textIndex: Int, nextEntry: Int, nextItem: Int) {
-            self.name = name
-            self.depth = depth
-            self.declaredBefore = declaredBefore
+        /// An element standing for the dictionary `map`, begun as `started`, whose
+        /// children are written up to item `nextItem` of entry `nextEntry`.
+        init(_ started: StartedDictionary, map: OrderedMap, nextEntry: Int, nextItem: Int) {
+            self.name = started.name
+            self.depth = started.depth
+            self.declaredBefore = started.declaredBefore
             self.isArray = false
             self.map = map
             self.items = SupportedArray()
-            self.textIndex = textIndex
+            self.textIndex = started.textIndex
             self.nextEntry = nextEntry
             self.nextItem = nextItem
         }
@@ -57,5 +57,21 @@ extension XMLWriter {
             self.textIndex = -1
             self.nextItem = nextItem
         }
+    }
+
+    /// An element standing for a dictionary whose start tag is written: what its end
+    /// needs.
+    struct StartedDictionary {
+        /// The element's name, for its end tag.
+        let name: String
+        /// How many elements enclose it.
+        let depth: Int
+        /// How many prefixes were in scope before its own attributes declared theirs.
+        let declaredBefore: Int
+        /// The entry of the dictionary holding the element's text, or -1.
+        let textIndex: Int
+        /// Whether it has child elements, which put its text and end tag on lines of
+        /// their own.
+        let hasChildren: Bool
     }
 }

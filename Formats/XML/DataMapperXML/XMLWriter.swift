@@ -42,10 +42,7 @@ struct XMLWriter {
     /// The whole document: the declaration (unless turned off) and the root element.
     mutating func document(_ value: SupportedType) throws -> [UInt8] {
         out.reserveCapacity(4096)
-        if options.writesDeclaration {
-            append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-            out.append(0x0A)
-        }
+        declaration()
         if let rootName = options.rootName {
             try located(in: value) { try $0.write(rootName, value) }
         } else if case .dictionary(let map) = value.kind, map.count == 1,
@@ -55,6 +52,19 @@ struct XMLWriter {
         } else {
             try located(in: value) { try $0.write("root", value) }
         }
+        return out
+    }
+
+    /// Writes the XML declaration, unless the options turn it off.
+    mutating func declaration() {
+        guard options.writesDeclaration else { return }
+        append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+        out.append(0x0A)
+    }
+
+    /// Hands over the bytes written so far, keeping none.
+    mutating func takeOutput() -> [UInt8] {
+        defer { out = [] }
         return out
     }
 
@@ -74,13 +84,55 @@ struct XMLWriter {
     /// Invariant: `open` holds exactly the elements whose end tag is still to come,
     /// outermost first, each at a depth one greater than the one before it.
     private mutating func write(_ name: String, _ value: SupportedType) throws {
+        try element(name, value, depth: 0)
+    }
+
+    /// Writes the element `name` for `value` and everything in it at `depth`, inside
+    /// elements written before; an error's path runs from `value`.
+    mutating func element(_ name: String, _ value: SupportedType, depth: Int) throws {
         do {
-            if try openElement(name, value, depth: 0) {
+            if try openElement(name, value, depth: depth) {
                 while !open.isEmpty { try continueInnermost() }
             }
         } catch let error as DataMapperError {
             throw error.nested(under: openPath())
         }
+    }
+
+    /// Writes the child entry `key` of a dictionary-valued element at `depth - 1`:
+    /// one element, or one per item when `value` is an array. An error's path runs from
+    /// the dictionary.
+    mutating func childEntry(_ key: String, _ value: SupportedType, depth: Int) throws {
+        guard case .array(let items) = Self.shape(of: value) else {
+            do {
+                return try element(key, value, depth: depth)
+            } catch let error as DataMapperError {
+                throw error.nested(under: DataPath([.key(key)]))
+            }
+        }
+        for offset in items.indices {
+            do {
+                try element(key, items[offset], depth: depth)
+            } catch let error as DataMapperError {
+                throw error.nested(under: DataPath([.key(key), .index(offset)]))
+            }
+        }
+    }
+
+    /// Writes the child entries of `map`, a dictionary-valued element at `depth - 1`
+    /// whose start tag is written, that come before entry `end` (attributes and text
+    /// are not children). An error's path runs from the dictionary.
+    mutating func childEntries(_ map: OrderedMap, before end: Int, depth: Int) throws {
+        for index in 0..<end {
+            let (key, value) = map[index]
+            if role(of: key) == .child { try childEntry(key, value, depth: depth) }
+        }
+    }
+
+    /// Whether the key `key` of a dictionary is written as a child element (rather
+    /// than as an attribute or as the element's text).
+    func isChildKey(_ key: String) -> Bool {
+        role(of: key) == .child
     }
 
     /// The path, from the root element's content, of the value being written when an
@@ -118,9 +170,7 @@ struct XMLWriter {
                 open[top].childItem = -1
             }
             let element = open.removeLast()
-            if pretty { indent(element.depth) }
-            closeTag(element.name)
-            if pretty { out.append(0x0A) }
+            endArray(element.name, isEmpty: false, depth: element.depth)
             return
         }
         // A copy of the map (its storage retained once) keeps `open` free to change
@@ -283,37 +333,24 @@ struct XMLWriter {
     private mutating func openElement(_ key: String, _ value: SupportedType, depth: Int) throws -> Bool {
         switch Self.shape(of: value) {
         case .dictionary(let source):
-            // Prefixes this element's attributes declare are in scope for it and its
-            // children only.
-            let declaredBefore = declaredPrefixes.count
             var map = source
             if options.sortKeys { map.sortByKeys() }
-            // Keys and values are read where they lie, not copied out.
-            let written = try map.withUnsafeKeysAndValues { keys, values in
-                let name = try beginElement(key, depth: depth, attributes: keys)
-                let rest = try dictionaryElement(name, keys: keys, values: values, depth: depth, declaredBefore: declaredBefore)
-                return (name, rest)
+            let started = try startDictionary(key, map, depth: depth)
+            if started.hasChildren, let (entry, item) = try map.withUnsafeKeysAndValues({ keys, values in
+                try writeLeafChildren(keys: keys, values: values, from: (0, 0), depth: depth + 1)
+            }) {
+                open.append(OpenElement(started, map: map, nextEntry: entry, nextItem: item))
+                return true
             }
-            let name = written.0
-            guard let rest = written.1 else { return false }
-            open.append(OpenElement(
-                name: name, depth: depth, declaredBefore: declaredBefore, map: map, textIndex: rest.textIndex,
-                nextEntry: rest.entry, nextItem: rest.item
-            ))
-            return true
+            try endDictionary(started, map)
+            return false
         case .array(let items):
-            let name = try beginElement(key, depth: depth)
-            out.append(UInt8(ascii: ">"))
-            if !items.isEmpty {
-                if pretty { out.append(0x0A) }
-                if let stop = try writeLeafItems(items, from: 0, named: "item", depth: depth + 1, under: nil) {
-                    open.append(OpenElement(name: name, depth: depth, items: items, nextItem: stop, declaredBefore: declaredPrefixes.count))
-                    return true
-                }
-                if pretty { indent(depth) }
+            let name = try startArray(key, isEmpty: items.isEmpty, depth: depth)
+            if let stop = try writeLeafItems(items, from: 0, named: "item", depth: depth + 1, under: nil) {
+                open.append(OpenElement(name: name, depth: depth, items: items, nextItem: stop, declaredBefore: declaredPrefixes.count))
+                return true
             }
-            closeTag(name)
-            if pretty { out.append(0x0A) }
+            endArray(name, isEmpty: items.isEmpty, depth: depth)
             return false
         case .null:
             try leafElement(key, value, isNull: true, depth: depth)
@@ -322,6 +359,24 @@ struct XMLWriter {
             try leafElement(key, value, isNull: false, depth: depth)
             return false
         }
+    }
+
+    /// Writes the start tag of the element for the key `key` and an array, whose items
+    /// become `<item>` children: `<name>`, and a line break when it has items. Returns
+    /// the name, for ``endArray(_:isEmpty:depth:)``.
+    mutating func startArray(_ key: String, isEmpty: Bool, depth: Int) throws -> String {
+        let name = try beginElement(key, depth: depth)
+        out.append(UInt8(ascii: ">"))
+        if pretty && !isEmpty { out.append(0x0A) }
+        return name
+    }
+
+    /// Writes the end tag of an element begun by ``startArray(_:isEmpty:depth:)``
+    /// whose items are written.
+    mutating func endArray(_ name: String, isEmpty: Bool, depth: Int) {
+        if pretty && !isEmpty { indent(depth) }
+        closeTag(name)
+        if pretty { out.append(0x0A) }
     }
 
     /// What a dictionary key stands for in XML.
@@ -337,43 +392,50 @@ struct XMLWriter {
         return .child
     }
 
-    /// Writes the rest of a dictionary-valued element whose `<name` is written: its
-    /// attributes, its children up to the first that holds a dictionary or array, then,
-    /// when none does, its text and end tag. Returns, when one does, the entry of the
-    /// element's text (-1 for none) and where that child is; `nil` when it is written whole.
-    private mutating func dictionaryElement(
-        _ name: String,
-        keys: UnsafeBufferPointer<String>,
-        values: UnsafeBufferPointer<SupportedType>,
-        depth: Int,
-        declaredBefore: Int
-    ) throws -> (textIndex: Int, entry: Int, item: Int)? {
-        var textIndex = -1
-        var hasChildren = false
-        for index in keys.indices {
-            switch role(of: keys[index]) {
-            case .text:
-                textIndex = index
-            case .attribute:
-                do {
-                    try attribute(keys[index], values[index], siblings: keys)
-                } catch let error as DataMapperError {
-                    throw error.nested(under: DataPath([.key(keys[index])]))
+    /// Writes the start tag of the element for the key `key` and the dictionary `map`,
+    /// its keys in the order they are written: `<name`, the attributes, `>`, and a
+    /// line break when it has child elements. The prefixes its attributes declare are
+    /// in scope until ``endDictionary(_:_:)``. An error's path runs from the dictionary.
+    mutating func startDictionary(_ key: String, _ map: OrderedMap, depth: Int) throws -> StartedDictionary {
+        let declaredBefore = declaredPrefixes.count
+        // Keys and values are read where they lie, not copied out.
+        return try map.withUnsafeKeysAndValues { keys, values in
+            let name = try beginElement(key, depth: depth, attributes: keys)
+            var textIndex = -1
+            var hasChildren = false
+            for index in keys.indices {
+                switch role(of: keys[index]) {
+                case .text:
+                    textIndex = index
+                case .attribute:
+                    do {
+                        try attribute(keys[index], values[index], siblings: keys)
+                    } catch let error as DataMapperError {
+                        throw error.nested(under: DataPath([.key(keys[index])]))
+                    }
+                case .child:
+                    if !hasChildren { hasChildren = !isEmptyArray(values[index]) }
                 }
-            case .child:
-                if !hasChildren { hasChildren = !isEmptyArray(values[index]) }
             }
+            out.append(UInt8(ascii: ">"))
+            if pretty && hasChildren { out.append(0x0A) }
+            return StartedDictionary(
+                name: name, depth: depth, declaredBefore: declaredBefore, textIndex: textIndex, hasChildren: hasChildren
+            )
         }
-        out.append(UInt8(ascii: ">"))
-        if hasChildren {
-            if pretty { out.append(0x0A) }
-            if let (entry, item) = try writeLeafChildren(keys: keys, values: values, from: (0, 0), depth: depth + 1) {
-                return (textIndex, entry, item)
-            }
+    }
+
+    /// Writes the text and the end tag of the element begun by
+    /// ``startDictionary(_:_:depth:)`` for `map`, whose children are written, and takes
+    /// the prefixes it declared out of scope.
+    mutating func endDictionary(_ element: StartedDictionary, _ map: OrderedMap) throws {
+        try map.withUnsafeKeysAndValues { _, values in
+            try endDictionaryElement(
+                element.name, textIndex: element.textIndex, values: values, depth: element.depth,
+                hasChildren: element.hasChildren
+            )
         }
-        try endDictionaryElement(name, textIndex: textIndex, values: values, depth: depth, hasChildren: hasChildren)
-        forgetPrefixes(above: declaredBefore)
-        return nil
+        forgetPrefixes(above: element.declaredBefore)
     }
 
     /// Writes the text (entry `textIndex` of `values`, if any) and the end tag of a

@@ -65,9 +65,7 @@ struct LoadedStream {
     func select(_ selection: DocumentSelection, into target: DataFormat) throws -> [SupportedType] {
         switch selection {
         case .each where documents.count != 1 && !target.writesStreams:
-            throw failure(
-                "\(target.name) holds one document and the input holds \(countDescription); "
-                    + "--wrap writes them as one array, --document N picks one")
+            throw failure(Self.severalDocuments(into: target, count: documents.count))
         case .only(let number) where number < 1 || number > documents.count:
             throw failure("--document \(number): the input holds \(countDescription)")
         default:
@@ -92,6 +90,12 @@ struct LoadedStream {
     }
 
     /// An error about the input as a whole.
+    /// The refusal of `count` documents (not one) going to `target`, which holds one.
+    static func severalDocuments(into target: DataFormat, count: Int) -> String {
+        "\(target.name) holds one document and the input holds \(DataMapperError.documentCount(count)); "
+            + "--wrap writes them as one array, --document N picks one"
+    }
+
     func failure(_ message: String) -> DataMapperError {
         DataMapperError(.invalidValue, message: message).inFile(source.displayName)
     }

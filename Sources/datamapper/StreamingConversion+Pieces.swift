@@ -17,11 +17,15 @@ extension StreamingConversion {
     /// Pieces let one document too large to hold as a tree convert with its large
     /// containers opened, one child at a time. Under `--sort-keys` nothing is opened,
     /// since a dictionary is sorted whole.
-    func pieceReader() throws -> (FormatPieceReader, MappedFile)? {
-        guard writer.writesPieces, let path = input.source.path, input.size != nil else { return nil }
-        let file: MappedFile
-        do { file = try MappedFile(path: path) } catch { throw error.inFile(inputName) }
-        let threshold = options.sortKeys ? Int.max : Self.openingThreshold
+    static func pieceReader(
+        of input: OpenedInput, in source: DataFormat, writer: FormatStreamWriter,
+        options: FormatWriteOptions, reading: FormatReadOptions, losses: LossReportOptions
+    ) -> (FormatPieceReader, MappedFile)? {
+        // A file that cannot be mapped is read as it would be otherwise, with its errors.
+        guard writer.writesPieces, let path = input.source.path, input.size != nil,
+              let file = try? MappedFile(path: path)
+        else { return nil }
+        let threshold = options.sortKeys ? Int.max : openingThreshold
         guard let reader = source.pieceReader(bytes: file, reading: reading, openingAbove: threshold),
               reader.knowsReadingLosses || !losses.isWanted
         else { return nil }
@@ -42,6 +46,9 @@ extension StreamingConversion {
         var releasedUpTo = 0
         while wantedNumber.map({ cursor.documentsEnded < $0 }) ?? true, let piece = try nextPiece(from: &pieces) {
             let number = cursor.documentsEnded + 1
+            if number == 2, wantedNumber == nil, !target.writesStreams {
+                throw try severalDocuments(after: piece, from: &pieces, cursor: cursor)
+            }
             do {
                 try cursor.accept(piece)
                 if let wantedNumber, number != wantedNumber { continue }
@@ -76,6 +83,21 @@ extension StreamingConversion {
             throw error.inFile(inputName)
         }
         return report
+    }
+
+    /// The refusal of a second document for a target that holds one (XML), naming how
+    /// many the input holds, as when the whole input is read: the rest is read to count.
+    private func severalDocuments(
+        after piece: DocumentPiece, from pieces: inout FormatPieceReader, cursor: DocumentPieceCursor
+    ) throws -> DataMapperError {
+        var cursor = cursor
+        var next: DocumentPiece? = piece
+        while let piece = next {
+            do { try cursor.accept(piece) } catch { throw error.inFile(inputName) }
+            next = try nextPiece(from: &pieces)
+        }
+        return DataMapperError(.invalidValue, message: LoadedStream.severalDocuments(into: target, count: cursor.documentsEnded))
+            .inFile(inputName)
     }
 
     /// The next piece of the input, `nil` at its end.

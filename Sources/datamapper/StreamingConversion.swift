@@ -14,7 +14,17 @@ struct StreamingConversion {
     let input: OpenedInput
     let source: DataFormat
     let target: DataFormat
-    var reader: FormatStreamReader
+    /// Where the documents come from.
+    enum Documents {
+        /// The input file mapped, told piece by piece.
+        case pieces(FormatPieceReader, MappedFile)
+        /// The open input, read document by document.
+        case stream(FormatStreamReader)
+    }
+
+    /// Where the documents come from: pieces where the formats allow, which a format
+    /// holding one document (XML) needs, else whole documents.
+    private(set) var documents: Documents
     var writer: FormatStreamWriter
     /// ``DocumentSelection/each`` or ``DocumentSelection/only(_:)``.
     let selection: DocumentSelection
@@ -30,21 +40,25 @@ struct StreamingConversion {
         input: OpenedInput, source: DataFormat, target: DataFormat, selection: DocumentSelection,
         options: FormatWriteOptions, reading: FormatReadOptions, losses: LossReportOptions, outputPath: String?
     ) {
-        guard selection != .wrapped, target.writesStreams,
-              let reader = source.streamReader(reading: reading),
-              let writer = target.streamWriter(options: options, reading: reading),
-              reader.knowsReadingLosses || !losses.isWanted
-        else { return nil }
+        guard selection != .wrapped, let writer = target.streamWriter(options: options, reading: reading) else { return nil }
         self.input = input
         self.source = source
         self.target = target
-        self.reader = reader
         self.writer = writer
         self.selection = selection
         self.options = options
         self.reading = reading
         self.losses = losses
         self.outputPath = outputPath
+        if let (pieces, file) = Self.pieceReader(
+            of: input, in: source, writer: writer, options: options, reading: reading, losses: losses) {
+            documents = .pieces(pieces, file)
+        } else if target.writesStreams, let reader = source.streamReader(reading: reading),
+                  reader.knowsReadingLosses || !losses.isWanted {
+            documents = .stream(reader)
+        } else {
+            return nil
+        }
     }
 
     var inputName: String { input.source.displayName }
@@ -55,10 +69,9 @@ struct StreamingConversion {
     mutating func run() throws {
         let output = try StreamedOutput(path: outputPath, holdingBack: losses.strict)
         do {
-            let report = if let (pieces, file) = try pieceReader() {
-                try convert(pieces: pieces, of: file, into: output.handle)
-            } else {
-                try convert(into: output.handle)
+            let report = switch documents {
+            case .pieces(let pieces, let file): try convert(pieces: pieces, of: file, into: output.handle)
+            case .stream(let reader): try convert(reading: reader, into: output.handle)
             }
             progress?.clear()
             if losses.isWanted {
@@ -74,7 +87,7 @@ struct StreamingConversion {
     }
 
     /// Reads, checks and writes every document `selection` picks; the losses found.
-    private mutating func convert(into handle: FileHandle) throws -> ConversionReport {
+    private mutating func convert(reading reader: FormatStreamReader, into handle: FileHandle) throws -> ConversionReport {
         var streamReader = reader
         if input.prefixIsConsumed { streamReader.append(input.prefix) }
         var documents = FileDocumentReader(streamReader, reading: input.handle)

@@ -221,3 +221,36 @@ private func expectPiecesMatchStream(
         }
     }
 }
+
+/// Bytes lent by a class, as a mapped file lends them: read in place.
+private final class LentBytes: ContiguousBytes, Sendable {
+    let storage: [UInt8]
+    init(_ text: String) { storage = Array(text.utf8) }
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeBytes(body)
+    }
+}
+
+@Suite struct YAMLPieceReaderInputTests {
+    /// Every piece of `reader`, assembled.
+    private func documents(_ reader: YAMLPieceReader) throws -> [SupportedType] {
+        var reader = reader
+        var assembler = DocumentPieceAssembler()
+        var documents: [SupportedType] = []
+        while let piece = try reader.nextPiece() {
+            if let document = try assembler.add(piece) { documents.append(document) }
+        }
+        return documents
+    }
+
+    @Test("small Data, an array and bytes a class lends read alike")
+    func inputs() throws {
+        let text = "a: [1, {b: c}]\n--- x\n"
+        let expected: [SupportedType] = [["a": [1, ["b": "c"]]], "x"]
+        #expect(try documents(YAMLPieceReader(bytes: Data("[1]".utf8), openingAbove: 0)) == [[1]])
+        #expect(try documents(YAMLPieceReader(bytes: Data(text.utf8), openingAbove: 0)) == expected)
+        #expect(try documents(YAMLPieceReader(bytes: Array(text.utf8), openingAbove: 0)) == expected)
+        #expect(try documents(YAMLPieceReader(bytes: LentBytes(text), openingAbove: 0)) == expected)
+        #expect(try documents(YAMLPieceReader(bytes: [UInt8](), openingAbove: 0)).isEmpty)
+    }
+}

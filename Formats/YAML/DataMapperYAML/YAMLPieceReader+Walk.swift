@@ -19,23 +19,24 @@ extension YAMLPieceReader {
         var seen: [String: SourcePosition] = [:]
     }
 
-    /// Counts the document the walker has just started, then tells its first piece.
-    mutating func startDocument(_ walker: LibYAMLParser, _ counter: LibYAMLParser) throws(DataMapperError) -> DocumentPiece {
+    /// Counts the document the walker has just started, numbered `documentCount`.
+    /// - Throws: ``YAMLStreamReader``'s error for a document larger than
+    ///   ``ParsingLimits/maxInputBytes``, numbered.
+    mutating func countDocument(_ counter: LibYAMLParser) throws(DataMapperError) {
         plan = YAMLOpeningPlan.count(from: counter, threshold: openingThreshold, duplicateKeys: options.duplicateKeys)
         let start = offsets.byteOffset(ofCharacter: plan.documentStart.index)
-        let size = plan.counted ? offsets.byteOffset(ofCharacter: plan.documentEnd.end.index) - start : 0
+        let size = plan.counted ? offsets.byteOffset(ofCharacter: plan.documentEnd.end.index) - start : input.bytes.count - start
         let limit = options.limits.maxInputBytes
         guard size <= limit else {
-            throw DataMapperError(
-                .limitExceeded,
-                message: "the document is more than the limit of \(limit) bytes",
-                location: SourceLocation(position: .text(line: plan.documentStart.line + 1, column: 1)),
-                remedy: .limit(.maxInputBytes, limit, in: "YAMLSerializer.Options.limits")
-            )
+            throw YAMLStreamReader.tooLarge(limit: limit, line: plan.documentStart.line + 1, number: documentCount)
         }
         if plan.counted { noteLossRegion() }
-        builder = YAMLTreeBuilder(options: options, inputBytes: plan.counted ? size : input.bytes.count - start)
+        builder = YAMLTreeBuilder(options: options, inputBytes: size)
         builder.startDocument()
+    }
+
+    /// The first piece of the document the walker has just started and the counter counted.
+    mutating func startDocument(_ walker: LibYAMLParser) throws(DataMapperError) -> DocumentPiece {
         let first = try Self.next(walker, under: DataPath())
         return try item(first, walker, path: DataPath(), depth: 0)
     }

@@ -139,8 +139,9 @@ public struct YAMLPieceReader: DocumentPieceReader {
                 return nil
             case .documentStart:
                 documentCount += 1
+                try countDocument(counter)
                 do {
-                    return try startDocument(walker, counter)
+                    return try startDocument(walker)
                 } catch {
                     throw error.inDocument(documentCount)
                 }

@@ -25,7 +25,10 @@ extension DataFormat {
         sniff: sniffYAML,
         makeReadingSerializer: { options, reading in YAMLSerializer(options: yamlOptions(options, reading)) },
         makeStreamReader: { reading in YAMLStreamReader(options: yamlOptions(.default, reading)) },
-        makeStreamWriter: { options, reading in YAMLStreamWriter(options: yamlOptions(options, reading)) }
+        makeStreamWriter: { options, reading in YAMLStreamWriter(options: yamlOptions(options, reading)) },
+        makePieceReader: { bytes, reading, threshold in
+            YAMLPieceReader(bytes: bytes, options: yamlOptions(.default, reading), openingAbove: threshold)
+        }
     )
 
     /// The YAML serializer's options for a registry's writing and reading options.

@@ -108,6 +108,15 @@ final class LibYAMLParser {
         return try body(LibYAMLParser(input: bytes, lineOffset: lineOffset))
     }
 
+    /// A parser reading `bytes`, which must not be empty and which the caller keeps
+    /// valid, unmoved, for the parser's whole life (a piece reader pins its input).
+    static func pinned(over bytes: UnsafeRawBufferPointer) throws -> LibYAMLParser {
+        guard bytes.baseAddress != nil, !bytes.isEmpty else {
+            throw DataMapperError(.syntax, message: "libyaml needs at least one byte to read here")
+        }
+        return try LibYAMLParser(input: bytes)
+    }
+
     /// Reads the next event.
     /// - Throws: ``DataMapperError`` of kind syntax (bad YAML, invalid UTF-8) or
     ///   limitExceeded (out of memory), with the line and column libyaml reports.

@@ -6,8 +6,12 @@ extension YAMLStreamReader {
     /// The error for a document of more than ``ParsingLimits/maxInputBytes`` bytes,
     /// pointing at the start of its first line.
     func tooLarge(line: Int, number: Int) -> DataMapperError {
-        let limit = serializer.options.limits.maxInputBytes
-        return DataMapperError(
+        Self.tooLarge(limit: serializer.options.limits.maxInputBytes, line: line, number: number)
+    }
+
+    /// The error for document `number`, of more than `limit` bytes, starting on `line`.
+    static func tooLarge(limit: Int, line: Int, number: Int) -> DataMapperError {
+        DataMapperError(
             .limitExceeded,
             message: "the document is more than the limit of \(limit) bytes",
             location: SourceLocation(position: .text(line: line, column: 1)),

@@ -50,6 +50,9 @@ struct YAMLTreeBuilder {
     private var expanded = Tally()
     /// How many bytes of text aliases may copy in one document.
     private let expandedByteBudget: Int
+    /// How many collections enclose the nodes read: those a piece reader has opened
+    /// around them, which count towards ``ParsingLimits/maxDepth``.
+    var enclosingDepth = 0
 
     /// A builder for a stream of `inputBytes` bytes, which sets its alias byte budget.
     init(options: YAMLSerializer.Options, inputBytes: Int) {
@@ -91,8 +94,7 @@ struct YAMLTreeBuilder {
                 continue
             case .documentStart:
                 if documents.count == limit { return (documents, parser.position) }
-                anchors.removeAll(keepingCapacity: true)
-                expanded = Tally()
+                startDocument()
                 documents.append(try node(startingWith: try parser.next(), parser))
             case .streamEnd:
                 return (documents, nil)
@@ -100,6 +102,12 @@ struct YAMLTreeBuilder {
                 throw outOfOrder(parser)
             }
         }
+    }
+
+    /// Forgets the anchors and the alias tally of the document before.
+    mutating func startDocument() {
+        anchors.removeAll(keepingCapacity: true)
+        expanded = Tally()
     }
 
     // MARK: - Nodes
@@ -110,7 +118,7 @@ struct YAMLTreeBuilder {
     /// and ``enclosing``, the others; `depth` counts them all. Values are moved onto
     /// ``values`` as soon as they are read: a copy kept alive would cost a retain and a
     /// release per value.
-    private mutating func node(startingWith first: YAMLEventKind, _ parser: LibYAMLParser) throws -> SupportedType {
+    mutating func node(startingWith first: YAMLEventKind, _ parser: LibYAMLParser) throws -> SupportedType {
         // A placeholder until the first collection opens; never read at depth 0.
         var current = OpenCollection(sequenceAt: .unknown, hasAnchor: false, opening: values.open())
         var depth = 0
@@ -276,14 +284,7 @@ struct YAMLTreeBuilder {
     /// depth and its tag are checked.
     private mutating func open(mapping: Bool, _ parser: LibYAMLParser, depth: Int) throws -> OpenCollection {
         let position = parser.position
-        guard depth <= options.limits.maxDepth else {
-            throw DataMapperError(
-                .limitExceeded,
-                message: "collections nest more than \(options.limits.maxDepth) levels deep",
-                location: SourceLocation(position: position),
-                remedy: .limit(.maxDepth, options.limits.maxDepth, in: "YAMLSerializer.Options.limits")
-            )
-        }
+        try checkDepth(depth + enclosingDepth, at: position)
         var hasAnchor = false
         if !parser.isBare {
             if let tag = parser.tag { try checkCollectionTag(tag, mapping: mapping, at: position) }
@@ -296,6 +297,18 @@ struct YAMLTreeBuilder {
         return OpenCollection(
             mappingAt: position, hasAnchor: hasAnchor, opening: values.open(), keyBase: keys.count, mergeBase: merges.count
         )
+    }
+
+    /// Refuses a collection opening `depth` levels deep when that is past ``ParsingLimits/maxDepth``.
+    func checkDepth(_ depth: Int, at position: SourcePosition) throws(DataMapperError) {
+        guard depth <= options.limits.maxDepth else {
+            throw DataMapperError(
+                .limitExceeded,
+                message: "collections nest more than \(options.limits.maxDepth) levels deep",
+                location: SourceLocation(position: position),
+                remedy: .limit(.maxDepth, options.limits.maxDepth, in: "YAMLSerializer.Options.limits")
+            )
+        }
     }
 
     /// Registers a finished collection under its anchor, if it has one, and gives it back.
@@ -363,7 +376,7 @@ struct YAMLTreeBuilder {
     ///
     /// A scalar key is its text whatever its tag or style, and repeated keys share one
     /// `String`; an alias key is the text of the scalar it stands for.
-    private mutating func key(_ event: YAMLEventKind, _ parser: LibYAMLParser) throws -> (key: String, fingerprint: UInt64, isMerge: Bool) {
+    mutating func key(_ event: YAMLEventKind, _ parser: LibYAMLParser) throws -> (key: String, fingerprint: UInt64, isMerge: Bool) {
         switch event {
         case .scalar:
             // libyaml has checked the bytes are UTF-8.
@@ -399,7 +412,7 @@ struct YAMLTreeBuilder {
 
     // MARK: - Errors
 
-    private func duplicateKeyError(_ key: String, first: SourcePosition, again: SourcePosition) -> DataMapperError {
+    func duplicateKeyError(_ key: String, first: SourcePosition, again: SourcePosition) -> DataMapperError {
         let firstLine = first.line.map { "line \($0)" } ?? "an earlier line"
         let againLine = again.line.map { "line \($0)" } ?? "a later line"
         return DataMapperError(

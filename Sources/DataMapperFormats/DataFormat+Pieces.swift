@@ -56,4 +56,10 @@ public struct FormatPieceReader: PieceReadingLossReporting {
         guard let reporting = base as? any PieceReadingLossReporting else { return [] }
         return try reporting.documentReadingLosses()
     }
+
+    /// What reading loses after the last document, when the format's reader can tell.
+    public func readingLossesAfterLastDocument() throws(DataMapperError) -> [ConversionLoss] {
+        guard let reporting = base as? any PieceReadingLossReporting else { return [] }
+        return try reporting.readingLossesAfterLastDocument()
+    }
 }

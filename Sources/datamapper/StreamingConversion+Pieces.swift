@@ -73,6 +73,11 @@ extension StreamingConversion {
                 releasedUpTo = read
             }
         }
+        if tracker != nil, wantedNumber == nil {
+            do { report.append(contentsOf: try pieces.readingLossesAfterLastDocument()) } catch {
+                throw withoutFirstNumber(error).inFile(inputName)
+            }
+        }
         if let wantedNumber, cursor.documentsEnded < wantedNumber {
             throw DataMapperError(.invalidValue, message: "--document \(wantedNumber): the input holds \(DataMapperError.documentCount(cursor.documentsEnded))")
                 .inFile(inputName)

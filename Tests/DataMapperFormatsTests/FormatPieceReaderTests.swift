@@ -5,17 +5,17 @@ import Foundation
 import Testing
 
 @Suite struct FormatPieceReaderTests {
-    @Test("JSON, JSON Lines and MessagePack have piece readers; YAML and XML have none")
+    @Test("JSON, JSON Lines, MessagePack and YAML have piece readers; XML has none")
     func availability() {
         let bytes: [UInt8] = []
         #expect(DataFormat.json.pieceReader(bytes: bytes) != nil)
         #expect(DataFormat.jsonl.pieceReader(bytes: bytes) != nil)
         #expect(DataFormat.msgpack.pieceReader(bytes: bytes) != nil)
-        #expect(DataFormat.yaml.pieceReader(bytes: bytes) == nil)
+        #expect(DataFormat.yaml.pieceReader(bytes: bytes) != nil)
         #expect(DataFormat.xml.pieceReader(bytes: bytes) == nil)
     }
 
-    @Test("a format's piece reader reads as its stream reader, with the reading options", arguments: [DataFormat.json, .jsonl, .msgpack])
+    @Test("a format's piece reader reads as its stream reader, with the reading options", arguments: [DataFormat.json, .jsonl, .msgpack, .yaml])
     func sameAsStream(format: DataFormat) throws {
         let documents: [SupportedType] = [["a": [1, 2, ["b": "c"]], "d": [:]], [3, [4]]]
         let bytes = [UInt8](try format.writeAll(documents))

@@ -76,4 +76,33 @@ import Darwin
         let bound = 64 * 1024 * 1024 + 4 * largestLine
         #expect(peak < bound, "peak \(peak / 1024) KiB, bound \(bound / 1024) KiB")
     }
+
+    @Test("a 30 MB JSON document converts to MessagePack, JSON and XML within three times its size",
+          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "needs Linux's /proc"),
+          .disabled(if: sanitized, "a sanitizer's own memory hides the tool's"))
+    func largeDocument() throws {
+        let scratch = try Scratch()
+        // One document, {"records":[...]}, of 30,000 records of about 1 KiB: its tree
+        // alone would take several times its size.
+        let padding = String(repeating: "y", count: 900)
+        var text = #"{"records":["#
+        text.reserveCapacity(32_000_000)
+        for index in 0..<30_000 {
+            if index > 0 { text += "," }
+            text += #"{"id":\#(index),"name":"record \#(index)","tags":["a","b",\#(index % 7)],"ok":true,"note":"\#(padding)"}"#
+        }
+        text += "]}"
+        let input = scratch.path("big.json")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: input))
+        let size = text.utf8.count
+        text = ""
+
+        // YAML is left out: its writer holds a first document's bytes until it knows
+        // whether a second follows, which takes it just past three times.
+        for target in ["msgpack", "json", "xml"] {
+            let (status, peak) = try Self.peakMemory(of: tool.executable.path, ["convert", input, "--to", target, "--quiet"])
+            #expect(status == 0, "to \(target)")
+            #expect(peak < 3 * size, "to \(target): peak \(peak / 1024) KiB, document \(size / 1024) KiB")
+        }
+    }
 }

@@ -72,4 +72,25 @@ extension YAMLPieceReader {
     }
 }
 
-extension YAMLPieceReader: PieceReadingLossReporting {}
+extension YAMLPieceReader: PieceReadingLossReporting {
+    /// The comments after the input's last `...`, given to the last document as
+    /// ``YAMLStreamReader/readingLossesAfterLastDocument()`` gives them.
+    public func readingLossesAfterLastDocument() throws(DataMapperError) -> [ConversionLoss] {
+        guard finished, let previous = lastDocumentEnd else { return [] }
+        var offsets = offsets
+        let offset = offsets.byteOffset(ofCharacter: previous.index)
+        guard isDocumentEndMarker(at: offset) else { return [] }
+        // After an empty document of its own, the `...` line and what follows read as
+        // they do after the last document of the whole input.
+        let bytes = Array("---\n".utf8) + input.bytes[lineStart(before: offset)...]
+        do {
+            return try YAMLLossScanner.losses(in: bytes, lineOffset: previous.line - 1, options: options).map { loss in
+                var numbered = loss
+                numbered.document = documentCount
+                return numbered
+            }
+        } catch {
+            throw Self.ours(error).inDocument(documentCount)
+        }
+    }
+}

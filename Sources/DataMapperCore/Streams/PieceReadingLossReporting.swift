@@ -10,4 +10,14 @@ public protocol PieceReadingLossReporting: DocumentPieceReader {
     /// A pass of its own over the document's bytes, made only when asked for.
     /// - Throws: ``DataMapperError`` when the bytes cannot be read again.
     func documentReadingLosses() throws(DataMapperError) -> [ConversionLoss]
+
+    /// What reading loses after the last document, asked once ``DocumentPieceReader/nextPiece()``
+    /// has returned `nil` (comments after a YAML stream's last `...`, say), each naming
+    /// the last document's number. Empty by default.
+    func readingLossesAfterLastDocument() throws(DataMapperError) -> [ConversionLoss]
+}
+
+extension PieceReadingLossReporting {
+    /// Nothing: most formats hold nothing after their last document.
+    public func readingLossesAfterLastDocument() throws(DataMapperError) -> [ConversionLoss] { [] }
 }

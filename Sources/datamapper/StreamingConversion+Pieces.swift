@@ -78,15 +78,7 @@ extension StreamingConversion {
                 throw withoutFirstNumber(error).inFile(inputName)
             }
         }
-        if let wantedNumber, cursor.documentsEnded < wantedNumber {
-            throw DataMapperError(.invalidValue, message: "--document \(wantedNumber): the input holds \(DataMapperError.documentCount(cursor.documentsEnded))")
-                .inFile(inputName)
-        }
-        do {
-            try output.finish()
-        } catch {
-            throw error.inFile(inputName)
-        }
+        try finish(&output, documents: cursor.documentsEnded, wanted: wantedNumber)
         return report
     }
 

@@ -127,8 +127,15 @@ struct StreamingConversion {
                 throw withoutFirstNumber(error).inFile(inputName)
             }
         }
-        if let wantedNumber, number < wantedNumber {
-            throw DataMapperError(.invalidValue, message: "--document \(wantedNumber): the input holds \(DataMapperError.documentCount(number))")
+        try finish(&output, documents: number, wanted: wantedNumber)
+        return report
+    }
+
+    /// Ends the output once the input has given `documents` documents, or refuses a
+    /// `--document` past them.
+    func finish(_ output: inout FileDocumentWriter<FormatStreamWriter>, documents: Int, wanted: Int?) throws {
+        if let wanted, documents < wanted {
+            throw DataMapperError(.invalidValue, message: "--document \(wanted): the input holds \(DataMapperError.documentCount(documents))")
                 .inFile(inputName)
         }
         do {
@@ -136,7 +143,6 @@ struct StreamingConversion {
         } catch {
             throw error.inFile(inputName)
         }
-        return report
     }
 
     /// The next document and what reading it lost, `nil` at the end of the input.

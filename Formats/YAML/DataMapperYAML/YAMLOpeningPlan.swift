@@ -110,13 +110,14 @@ struct YAMLOpeningPlan {
     }
 }
 
-/// Turns libyaml's character indexes into byte offsets of a UTF-8 input, walking
-/// forward from the last index asked for, so that asking in order costs one pass.
+/// Turns libyaml's character indexes into byte offsets of a UTF-8 input.
 struct YAMLCharacterOffsets {
     private let bytes: UnsafeRawBufferPointer
     private let origin: Int
     private var character = 0
     private var byte: Int
+    /// Characters stepped over so far, either way: what the walks have cost.
+    private(set) var charactersWalked = 0
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -126,16 +127,21 @@ struct YAMLCharacterOffsets {
         byte = origin
     }
 
-    /// The byte offset of character `index`.
+    /// The byte offset of character `index`, found by walking from the index asked
+    /// for last, backwards too: a reader asks about one document at a time, so the
+    /// walks add up to about the input once, however many documents it holds.
     mutating func byteOffset(ofCharacter index: Int) -> Int {
-        if index < character {
-            character = 0
-            byte = origin
+        while character > index, byte > origin {
+            byte -= 1
+            while byte > origin, bytes[byte] & 0xC0 == 0x80 { byte -= 1 }
+            character -= 1
+            charactersWalked += 1
         }
         while character < index, byte < bytes.count {
             byte += 1
             while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
             character += 1
+            charactersWalked += 1
         }
         return byte
     }

@@ -18,11 +18,15 @@ extension StreamingConversion {
     /// containers opened, one child at a time. Under `--sort-keys` nothing is opened,
     /// since a dictionary is sorted whole.
     static func pieceReader(
-        of input: OpenedInput, in source: DataFormat, writer: FormatStreamWriter,
+        of input: OpenedInput, from source: DataFormat, to target: DataFormat, writer: FormatStreamWriter,
         options: FormatWriteOptions, reading: FormatReadOptions, losses: LossReportOptions
     ) -> (FormatPieceReader, MappedFile)? {
         // A file that cannot be mapped is read as it would be otherwise, with its errors.
-        guard writer.writesPieces, let path = input.source.path, input.size != nil,
+        // A file no larger than the threshold opens nothing, so pieces would only cost
+        // the piece reader's counting; it goes document by document, unless the target
+        // holds one document (XML), which only the piece path streams.
+        guard writer.writesPieces, let path = input.source.path, let size = input.size,
+              size > openingThreshold || !target.writesStreams,
               let file = try? MappedFile(path: path)
         else { return nil }
         let threshold = options.sortKeys ? Int.max : openingThreshold

@@ -51,7 +51,7 @@ struct StreamingConversion {
         self.losses = losses
         self.outputPath = outputPath
         if let (pieces, file) = Self.pieceReader(
-            of: input, in: source, writer: writer, options: options, reading: reading, losses: losses) {
+            of: input, from: source, to: target, writer: writer, options: options, reading: reading, losses: losses) {
             documents = .pieces(pieces, file)
         } else if target.writesStreams, let reader = source.streamReader(reading: reading),
                   reader.knowsReadingLosses || !losses.isWanted {

@@ -2,14 +2,17 @@ import DataMapperCore
 import DataMapperFormats
 import Foundation
 
-/// `convert` document by document: each document is read, checked for losses and
-/// written before the next is read, so memory stays about the size of the largest
-/// document whatever the length of the stream.
+/// `convert` document by document, or piece by piece: each document (or each piece of
+/// a large one) is read, checked for losses and written before the next is read, so
+/// memory stays about the size of the largest document, or of the input file mapped,
+/// whatever the length of the stream.
 ///
-/// Taken when the input format has a stream reader and the output format a stream
-/// writer and holds streams (so not XML), without `--wrap`, and when the loss report,
-/// if wanted, can be made document by document. The loss report is printed after the
-/// conversion; a refusal (`--strict`) or an error leaves the output as it was.
+/// Taken without `--wrap` when the output format has a stream writer and either the
+/// input is a file over 1 MiB (or any file, going to XML) whose format has a piece
+/// reader, or the output holds streams (so not XML) and the input format has a stream
+/// reader that can make the loss report, if wanted, document by document. The loss
+/// report is printed after the conversion; a refusal (`--strict`) or an error leaves
+/// the output as it was.
 struct StreamingConversion {
     let input: OpenedInput
     let source: DataFormat

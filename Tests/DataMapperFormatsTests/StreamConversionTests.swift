@@ -20,7 +20,7 @@ import Testing
         let lines = try registry.convertAll(data, from: .yaml, to: .jsonl)
         #expect(lines == json)
         let yaml = try registry.convertAll(json, from: .json, to: .yaml)
-        #expect(text(yaml) == "---\nname: a\nport: 1\n---\nname: b\ntags:\n- x\n- z\n---\n- 3\n- null\n")
+        #expect(text(yaml) == "name: a\nport: 1\n---\nname: b\ntags:\n- x\n- z\n---\n- 3\n- null\n")
         let msgpack = try registry.convertAll(data, from: .yaml, to: .msgpack)
         #expect(try registry.convertAll(msgpack, from: .msgpack, to: .json) == json)
     }

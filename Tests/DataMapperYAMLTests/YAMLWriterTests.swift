@@ -103,10 +103,10 @@ import Testing
         #expect(try writeYAML(["at": .timestamp(seconds: 1_008_385_183, nanoseconds: 100_000_000)]) == "at: !!timestamp 2001-12-15T02:59:43.1Z\n")
     }
 
-    @Test("several documents are written each after a --- line")
+    @Test("several documents: the first as alone, each later one after a --- line")
     func multipleDocuments() throws {
         let data = try YAMLSerializer().serializeAll([["a": 1], ["b", "c"], "text"])
-        #expect(String(decoding: data, as: UTF8.self) == "---\na: 1\n---\n- b\n- c\n--- text\n")
+        #expect(String(decoding: data, as: UTF8.self) == "a: 1\n---\n- b\n- c\n--- text\n")
         #expect(try YAMLSerializer().deserializeAll(data) == [["a": 1], ["b", "c"], "text"])
     }
 

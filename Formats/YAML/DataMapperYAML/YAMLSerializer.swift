@@ -91,9 +91,8 @@ public struct YAMLSerializer: Serializer {
         try write([value], asStream: false)
     }
 
-    /// Writes a stream of documents, each starting with a `---` line when there are
-    /// several; one document is written as ``serialize(_:)`` writes it, and no
-    /// documents give an empty stream.
+    /// Writes a stream of documents: the first as ``serialize(_:)`` writes it, each
+    /// later one starting with a `---` line; no documents give an empty stream.
     /// - Throws: As ``serialize(_:)``, the path starting with the index of the document
     ///   at fault.
     public func serializeAll(_ documents: [SupportedType]) throws -> Data {

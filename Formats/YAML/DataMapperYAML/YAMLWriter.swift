@@ -31,14 +31,13 @@ struct YAMLWriter {
         emitter = try LibYAMLEmitter(indent: options.indent, lineWidth: options.lineWidth)
     }
 
-    /// Writes `documents`. As a stream, an error's path starts with the index of its
-    /// document, and when there are several each starts with `---`; a single document
-    /// starts implicitly. Errors point at where the value at fault was read from.
+    /// Writes `documents`, the first starting implicitly and each later one with a
+    /// `---` line. As a stream, an error's path starts with the index of its document. Errors point at where the value at fault was read from.
     mutating func write(_ documents: [SupportedType], asStream: Bool) throws -> Data {
         try startStream()
         for (index, document) in documents.enumerated() {
             do {
-                try writeDocument(document, implicit: documents.count == 1)
+                try writeDocument(document, implicit: index == 0)
             } catch let error as DataMapperError {
                 throw asStream ? error.under(.index(index)) : error
             }

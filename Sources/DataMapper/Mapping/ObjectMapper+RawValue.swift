@@ -93,31 +93,31 @@ extension ObjectMapper {
 
     /// Writes an array of raw values; `nil` gives ``SupportedType/null``.
     @inlinable @_disfavoredOverload
-    public func serialize<T: RawRepresentable>(_ object: [T]?) -> SupportedType where T.RawValue: SerializableSupportedTypeConvertible {
-        ShapeWriter.array(object, EnumTransformation<T>())
+    public func serialize<T: RawRepresentable>(_ objects: [T]?) -> SupportedType where T.RawValue: SerializableSupportedTypeConvertible {
+        ShapeWriter.array(objects, EnumTransformation<T>())
     }
 
     /// Writes a dictionary of raw values, keys sorted; `nil` gives ``SupportedType/null``.
     @inlinable @_disfavoredOverload
-    public func serialize<T: RawRepresentable>(_ object: [String: T]?) -> SupportedType where T.RawValue: SerializableSupportedTypeConvertible {
-        ShapeWriter.dictionary(object, EnumTransformation<T>())
+    public func serialize<T: RawRepresentable>(_ objects: [String: T]?) -> SupportedType where T.RawValue: SerializableSupportedTypeConvertible {
+        ShapeWriter.dictionary(objects, EnumTransformation<T>())
     }
 
     /// Writes an array of raw values with `nil` elements as ``SupportedType/null``.
     @inlinable @_disfavoredOverload
-    public func serialize<T: RawRepresentable>(_ object: [T?]?) -> SupportedType where T.RawValue: SerializableSupportedTypeConvertible {
-        ShapeWriter.optionalArray(object, EnumTransformation<T>())
+    public func serialize<T: RawRepresentable>(_ objects: [T?]?) -> SupportedType where T.RawValue: SerializableSupportedTypeConvertible {
+        ShapeWriter.optionalArray(objects, EnumTransformation<T>())
     }
 
     /// Writes a dictionary of raw values with `nil` values as ``SupportedType/null``, keys sorted.
     @inlinable @_disfavoredOverload
-    public func serialize<T: RawRepresentable>(_ object: [String: T?]?) -> SupportedType where T.RawValue: SerializableSupportedTypeConvertible {
-        ShapeWriter.optionalDictionary(object, EnumTransformation<T>())
+    public func serialize<T: RawRepresentable>(_ objects: [String: T?]?) -> SupportedType where T.RawValue: SerializableSupportedTypeConvertible {
+        ShapeWriter.optionalDictionary(objects, EnumTransformation<T>())
     }
 
     /// Writes a set of cases as an array of raw values in a fixed order; `nil` gives ``SupportedType/null``.
     @inlinable @_disfavoredOverload
-    public func serialize<T: RawRepresentable & Hashable>(_ object: Set<T>?) -> SupportedType where T.RawValue: SerializableSupportedTypeConvertible {
-        ShapeWriter.set(object, EnumTransformation<T>())
+    public func serialize<T: RawRepresentable & Hashable>(_ objects: Set<T>?) -> SupportedType where T.RawValue: SerializableSupportedTypeConvertible {
+        ShapeWriter.set(objects, EnumTransformation<T>())
     }
 }

@@ -15,31 +15,31 @@ extension SerializableData {
 
     /// Writes an array of raw values; `nil` writes null.
     @inlinable @_disfavoredOverload
-    public mutating func set<T: RawRepresentable>(_ object: [T]?) where T.RawValue: SerializableSupportedTypeConvertible {
-        value = ShapeWriter.array(object, EnumTransformation<T>())
+    public mutating func set<T: RawRepresentable>(_ objects: [T]?) where T.RawValue: SerializableSupportedTypeConvertible {
+        value = ShapeWriter.array(objects, EnumTransformation<T>())
     }
 
     /// Writes a dictionary of raw values, keys sorted; `nil` writes null.
     @inlinable @_disfavoredOverload
-    public mutating func set<T: RawRepresentable>(_ object: [String: T]?) where T.RawValue: SerializableSupportedTypeConvertible {
-        value = ShapeWriter.dictionary(object, EnumTransformation<T>())
+    public mutating func set<T: RawRepresentable>(_ objects: [String: T]?) where T.RawValue: SerializableSupportedTypeConvertible {
+        value = ShapeWriter.dictionary(objects, EnumTransformation<T>())
     }
 
     /// Writes an array of raw values with `nil` elements as null.
     @inlinable @_disfavoredOverload
-    public mutating func set<T: RawRepresentable>(_ object: [T?]?) where T.RawValue: SerializableSupportedTypeConvertible {
-        value = ShapeWriter.optionalArray(object, EnumTransformation<T>())
+    public mutating func set<T: RawRepresentable>(_ objects: [T?]?) where T.RawValue: SerializableSupportedTypeConvertible {
+        value = ShapeWriter.optionalArray(objects, EnumTransformation<T>())
     }
 
     /// Writes a dictionary of raw values with `nil` values as null, keys sorted.
     @inlinable @_disfavoredOverload
-    public mutating func set<T: RawRepresentable>(_ object: [String: T?]?) where T.RawValue: SerializableSupportedTypeConvertible {
-        value = ShapeWriter.optionalDictionary(object, EnumTransformation<T>())
+    public mutating func set<T: RawRepresentable>(_ objects: [String: T?]?) where T.RawValue: SerializableSupportedTypeConvertible {
+        value = ShapeWriter.optionalDictionary(objects, EnumTransformation<T>())
     }
 
     /// Writes a set of cases as an array of raw values in a fixed order; `nil` writes null.
     @inlinable @_disfavoredOverload
-    public mutating func set<T: RawRepresentable & Hashable>(_ object: Set<T>?) where T.RawValue: SerializableSupportedTypeConvertible {
-        value = ShapeWriter.set(object, EnumTransformation<T>())
+    public mutating func set<T: RawRepresentable & Hashable>(_ objects: Set<T>?) where T.RawValue: SerializableSupportedTypeConvertible {
+        value = ShapeWriter.set(objects, EnumTransformation<T>())
     }
 }

@@ -102,6 +102,12 @@ let package = Package(
             dependencies: ["DataMapper", "DataMapperJSON", "DataMapperYAML", "DataMapperXML", "DataMapperMessagePack", "DataMapperTestSupport"]
         ),
         .testTarget(name: "DataMapperFormatsTests", dependencies: ["DataMapper", "DataMapperFormats", "DataMapperTestSupport"]),
+        // Code in the shape the original DataMapper's README shows, seed names included;
+        // the only target where their deprecation warnings are expected.
+        .testTarget(
+            name: "DataMapperSeedSampleTests",
+            dependencies: ["DataMapper", "DataMapperFormats", "DataMapperJSON", "DataMapperTestSupport"]
+        ),
         .testTarget(name: "DataMapperConfigTests", dependencies: ["DataMapper", "DataMapperConfig", "DataMapperFormats", "DataMapperTestSupport"]),
         .testTarget(
             name: "DataMapperSwiftConfigurationTests",

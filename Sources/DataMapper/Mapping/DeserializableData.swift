@@ -17,7 +17,8 @@ import DataMapperCore
 /// Each form exists for `T`, `[T]`, `[String: T]`, `[T?]` and `[String: T?]`, where
 /// `T` is ``Deserializable`` (which includes every ``SupportedTypeConvertible`` type
 /// such as `Int`, `String` or `URL`), and with `using:` a
-/// ``DeserializableTransformation`` for any other type.
+/// ``DeserializableTransformation`` for any other type. An enum whose raw value maps
+/// (`enum Genre: String`) needs no `using:`, and neither does a `Set` of either kind.
 public struct DeserializableData: Sendable {
     /// The value this view points at, or `nil` when its key is missing.
     public let value: SupportedType?

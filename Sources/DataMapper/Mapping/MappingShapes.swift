@@ -1,8 +1,9 @@
 import DataMapperCore
 
 // The five shapes every mapping call supports — `T`, `[T]`, `[String: T]`, `[T?]`,
-// `[String: T?]` — written once over a transformation. `ObjectMapper`,
-// `DeserializableData`, `SerializableData` and `MappableData` all delegate here.
+// `[String: T?]` — written once over a transformation, and `Set<T>`, which a
+// document holds as an array. `ObjectMapper`, `DeserializableData`,
+// `SerializableData` and `MappableData` all delegate here.
 
 /// Reading the five shapes from a value that is present and not null.
 @usableFromInline
@@ -39,6 +40,14 @@ enum ShapeReader {
             throw DataMapperError.typeMismatch(expected: "an array", found: value)
         }
         return try array(.array(single), transformation)
+    }
+
+    /// An array read as a set: every element must become an object, as in
+    /// ``array(_:_:)``; elements equal to an earlier one add nothing.
+    @inlinable
+    static func set<X: DeserializableTransformation>(_ value: SupportedType, _ transformation: X) throws -> Set<X.Object>
+    where X.Object: Hashable {
+        Set(try array(value, transformation))
     }
 
     /// Elements that are null or fail become `nil`.
@@ -104,6 +113,41 @@ enum ShapeWriter {
     static func optionalArray<X: SerializableTransformation>(_ objects: [X.Object?]?, _ transformation: X) -> SupportedType {
         guard let objects else { return .null }
         return .array(objects.map { single($0, transformation) })
+    }
+
+    /// A set is written as an array in a fixed order (see ``precedes(_:_:)``): a set
+    /// has no order of its own and iterates differently from one process to the next,
+    /// and the same set should always write the same document.
+    @inlinable
+    static func set<X: SerializableTransformation>(_ objects: Set<X.Object>?, _ transformation: X) -> SupportedType
+    where X.Object: Hashable {
+        guard let objects else { return .null }
+        return .array(objects.map { transformation.transform(object: $0) }.sorted(by: precedes))
+    }
+
+    /// The order sets are written in: numbers by value, then strings by their
+    /// characters, then any other value by its description. Each rank compares by one
+    /// key, so the order is a strict weak ordering, as `sorted(by:)` requires.
+    @usableFromInline
+    static func precedes(_ first: SupportedType, _ second: SupportedType) -> Bool {
+        let (firstRank, secondRank) = (orderRank(first), orderRank(second))
+        if firstRank != secondRank { return firstRank < secondRank }
+        switch (first.kind, second.kind) {
+        case (.string(let a), .string(let b)):
+            return a < b
+        default:
+            if firstRank == 0, let a = first.nearestDouble, let b = second.nearestDouble, a != b { return a < b }
+            return first.description < second.description
+        }
+    }
+
+    private static func orderRank(_ value: SupportedType) -> Int {
+        switch value.kind {
+        case .int, .uint, .intOrDouble: return 0
+        case .double(let number): return number.isNaN ? 3 : 0
+        case .string: return 1
+        default: return 2
+        }
     }
 
     /// Keys are sorted, so the same dictionary always writes the same document.

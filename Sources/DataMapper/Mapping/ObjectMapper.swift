@@ -13,7 +13,8 @@ import DataMapperCore
 /// ```
 ///
 /// Every method exists for `T?`, `[T]?`, `[String: T]?`, `[T?]?` and `[String: T?]?`,
-/// with `T` a map protocol type, or any type when you pass `using:` a transformation.
+/// with `T` a map protocol type or an enum whose raw value maps, or any type when you
+/// pass `using:` a transformation; a `Set` of either is read from an array.
 /// The optional-returning `deserialize` gives `nil` for `null` or a value that cannot
 /// become the type; an element that fails makes a whole `[T]?` (or `[String: T]?`)
 /// `nil`, while in a `[T?]?` (or `[String: T?]?`) it becomes a `nil` element. To learn

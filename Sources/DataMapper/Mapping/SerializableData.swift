@@ -12,7 +12,8 @@ import DataMapperCore
 /// ```
 ///
 /// `set` takes `T?`, `[T]?`, `[String: T]?`, `[T?]?` and `[String: T?]?` of
-/// ``Serializable`` types, or of any type `using:` a ``SerializableTransformation``;
+/// ``Serializable`` types or of enums whose raw value maps, `Set`s of either, or of
+/// any type `using:` a ``SerializableTransformation``;
 /// `nil` is written as ``SupportedType/null``. Writing to a key of a value that is not
 /// a dictionary replaces that value with a dictionary.
 public struct SerializableData: Sendable {

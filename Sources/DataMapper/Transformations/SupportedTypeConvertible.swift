@@ -16,7 +16,11 @@ import DataMapperCore
 ///
 /// The default transformation is a static computed property or `let`: it is read on
 /// every mapped value, so it should be cheap to make and hold no mutable state.
-public protocol SupportedTypeConvertible: Mappable {
+///
+/// A type that is only read or only written conforms to one half instead,
+/// ``DeserializableSupportedTypeConvertible`` or ``SerializableSupportedTypeConvertible``;
+/// this protocol is both, with one transformation serving the two directions.
+public protocol SupportedTypeConvertible: Mappable, DeserializableSupportedTypeConvertible, SerializableSupportedTypeConvertible {
     /// The type of the default transformation.
     associatedtype DefaultTransformation: Transformation where DefaultTransformation.Object == Self
 
@@ -25,6 +29,14 @@ public protocol SupportedTypeConvertible: Mappable {
 }
 
 extension SupportedTypeConvertible {
+    /// ``defaultTransformation``, read in its reading direction.
+    @inlinable
+    public static var defaultDeserializableTransformation: DefaultTransformation { defaultTransformation }
+
+    /// ``defaultTransformation``, used in its writing direction.
+    @inlinable
+    public static var defaultSerializableTransformation: DefaultTransformation { defaultTransformation }
+
     /// Reads the value with ``defaultTransformation``.
     /// - Throws: ``DataMapperError`` when the value is missing, null or unusable.
     @inlinable

@@ -1,5 +1,3 @@
-import DataMapperJSON
-
 /// The original DataMapper's name for the JSON serializer. Use `JSONSerializer`
 /// (from `DataMapperJSON`) instead.
 ///

@@ -25,7 +25,10 @@ extension DataFormat {
         fidelity: xmlFidelity,
         sniff: sniffXML,
         makeReadingSerializer: { options, reading in XMLSerializer(options: xmlOptions(options, reading)) },
-        makeStreamWriter: { options, reading in XMLStreamWriter(options: xmlOptions(options, reading)) }
+        makeStreamWriter: { options, reading in XMLStreamWriter(options: xmlOptions(options, reading)) },
+        makePieceReader: { bytes, reading, threshold in
+            XMLPieceReader(bytes: bytes, options: xmlOptions(.default, reading), openingAbove: threshold)
+        }
     )
 
     /// The XML serializer's options for a registry's writing and reading options.

@@ -26,11 +26,11 @@ struct ConvertCommand: ParsableCommand {
             then bounds each document, and the whole input has no limit unless \
             --max-stream-bytes gives one. The loss report then follows the output, and on \
             standard output the documents before a bad one may already be written (not \
-            under --strict). A JSON, JSON Lines, YAML or MessagePack file (not a pipe) \
-            is mapped into memory and its arrays and dictionaries over 1 MiB convert an \
-            item at a time, so one large document needs little more than its size; this \
-            way XML output streams too. XML input, --wrap and --sort-keys hold the whole \
-            document. A large file shows a progress bar on a terminal.
+            under --strict). A file (not a pipe) is mapped into memory and its arrays, \
+            dictionaries and XML elements over 1 MiB convert an item at a time, so one \
+            large document needs little more than its size; this way XML output streams \
+            too. --wrap and --sort-keys hold the whole document. A large file shows a \
+            progress bar on a terminal.
             """
     )
 

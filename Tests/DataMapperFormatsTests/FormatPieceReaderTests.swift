@@ -5,14 +5,39 @@ import Foundation
 import Testing
 
 @Suite struct FormatPieceReaderTests {
-    @Test("JSON, JSON Lines, MessagePack and YAML have piece readers; XML has none")
+    @Test("every built-in format has a piece reader that knows its reading losses")
     func availability() {
         let bytes: [UInt8] = []
-        #expect(DataFormat.json.pieceReader(bytes: bytes) != nil)
-        #expect(DataFormat.jsonl.pieceReader(bytes: bytes) != nil)
-        #expect(DataFormat.msgpack.pieceReader(bytes: bytes) != nil)
-        #expect(DataFormat.yaml.pieceReader(bytes: bytes) != nil)
-        #expect(DataFormat.xml.pieceReader(bytes: bytes) == nil)
+        for format in [DataFormat.json, .jsonl, .msgpack, .yaml, .xml] {
+            #expect(format.pieceReader(bytes: bytes)?.knowsReadingLosses == true, "\(format.name)")
+        }
+    }
+
+    @Test("XML's piece reader reads as its serializer, with the reading options and losses")
+    func xmlSameAsWhole() throws {
+        let text = "<r><!-- c --><a>1</a><a><b><c>2</c></b></a><d x=\"1\">t</d></r>"
+        let bytes = Array(text.utf8)
+        for reading in [FormatReadOptions.default, FormatReadOptions(limits: ParsingLimits(maxDepth: 3))] {
+            for threshold in [0, 8, Int.max] {
+                expectSameReading(
+                    pieces: { () throws(DataMapperError) in
+                        guard let reader = DataFormat.xml.pieceReader(bytes: bytes, reading: reading, openingAbove: threshold) else { return [] }
+                        return try assembledDocuments(from: reader)
+                    },
+                    stream: { () throws(DataMapperError) in
+                        do {
+                            return [try DataFormat.xml.serializer(reading: reading).deserialize(Data(bytes))]
+                        } catch {
+                            throw error as? DataMapperError ?? DataMapperError(.syntax, message: "\(error)")
+                        }
+                    },
+                    "xml opening above \(threshold), depth limit \(reading.limits.maxDepth)"
+                )
+            }
+        }
+        var reader = try #require(DataFormat.xml.pieceReader(bytes: bytes, openingAbove: 0))
+        while try reader.nextPiece() != nil {}
+        #expect(try reader.documentReadingLosses() == DataFormat.xml.readingLosses(in: Data(bytes)))
     }
 
     @Test("a format's piece reader reads as its stream reader, with the reading options", arguments: [DataFormat.json, .jsonl, .msgpack, .yaml])

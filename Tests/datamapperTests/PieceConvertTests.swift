@@ -32,6 +32,43 @@ import Testing
         #expect(piecewise.standardError.replacingOccurrences(of: input, with: "<stdin>") == whole.standardError)
     }
 
+    /// An XML document of about 2 MB whose root is over the 1 MiB at which elements
+    /// open, with attributes, repeated and single children, text and comments.
+    private static let xmlDocument: String = {
+        let records = (0..<8_000).map { index in
+            "  <record id=\"\(index)\"><name>r\(index) é &amp; q</name><tag>a</tag><tag>\(index % 5)</tag>"
+                + (index % 1000 == 0 ? "<!-- mark \(index) -->" : "") + "<note>n</note>tail</record>\n"
+        }
+        return "<?xml version=\"1.0\"?>\n<records version=\"2\">\n<!-- start -->\n" + records.joined() + "<end/></records>\n"
+    }()
+
+    @Test("a large XML file converts piece by piece to the bytes and report of the whole document", arguments: [
+        ["--to", "json"], ["--to", "msgpack"], ["--to", "yaml"], ["--to", "xml"], ["--to", "json", "--strict"],
+    ])
+    func xmlSameBytes(arguments: [String]) throws {
+        let scratch = try Scratch()
+        let input = try scratch.file("big.xml", Self.xmlDocument)
+        let piecewise = try tool.run(["convert", input] + arguments, in: scratch.url)
+        let whole = try tool.run(["convert", "--from", "xml"] + arguments, input: Data(Self.xmlDocument.utf8), in: scratch.url)
+        #expect(piecewise.status == whole.status, "\(piecewise.standardError)")
+        #expect(piecewise.standardOutput == whole.standardOutput)
+        #expect(piecewise.standardError.replacingOccurrences(of: input, with: "<stdin>") == whole.standardError)
+        #expect(whole.standardError.contains("records.record[3000]"), "\(whole.standardError)")
+    }
+
+    @Test("a malformed large XML file fails as the whole document does, and nothing is written")
+    func xmlError() throws {
+        let scratch = try Scratch()
+        let text = Self.xmlDocument.replacingOccurrences(of: "<tag>4</tag>", with: "<tag>4</tga>")
+        let input = try scratch.file("bad.xml", text)
+        let result = try tool.run(["convert", input, "--to", "json", "-o", scratch.path("out.json")], in: scratch.url)
+        let whole = try tool.run(["convert", "--from", "xml", "--to", "json"], input: Data(text.utf8), in: scratch.url)
+        #expect(result.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("out.json")))
+        #expect(result.standardError.replacingOccurrences(of: input, with: "<stdin>") == whole.standardError,
+                "\(result.standardError) vs \(whole.standardError)")
+    }
+
     @Test("a large MessagePack file converts back to the JSON it came from, piece by piece")
     func messagePackBack() throws {
         let scratch = try Scratch()

@@ -32,7 +32,7 @@ import Foundation
 /// Reads one XML document into a ``SupportedType`` tree with libxml2's SAX2 parser.
 enum LibXML2Reader {
     /// Makes sure libxml2's global tables are set up, once per process.
-    private static let initialized: Bool = {
+    static let initialized: Bool = {
         xmlInitParser()
         return true
     }()
@@ -48,34 +48,41 @@ enum LibXML2Reader {
     /// Parses `data` as ``read(_:options:)`` does and, when `notingMarkup` is set, also
     /// returns the comments and processing instructions, which reading drops.
     static func read(_ data: Data, options: XMLSerializer.Options, notingMarkup: Bool) throws -> (value: SupportedType, markup: [XMLDroppedMarkup]) {
-        guard data.count <= options.limits.maxInputBytes else {
-            throw DataMapperError.Remedy.inputTooLarge(data.count, limit: options.limits.maxInputBytes, in: "XMLSerializer.Options.limits")
+        try data.withUnsafeBytes { bytes in try read(bytes: bytes, options: options, notingMarkup: notingMarkup) }
+    }
+
+    /// Parses `bytes` as ``read(_:options:notingMarkup:)`` does.
+    static func read(bytes: UnsafeRawBufferPointer, options: XMLSerializer.Options, notingMarkup: Bool) throws -> (value: SupportedType, markup: [XMLDroppedMarkup]) {
+        try parseWhole(bytes, options: options) { handler, context in
+            if notingMarkup {
+                context.markup = []
+                handler.comment = commentCallback
+                handler.processingInstruction = processingInstructionCallback
+            }
+        } result: { context in
+            context.builder.result.map { ($0, context.markup ?? []) }
         }
-        guard data.count <= Int(Int32.max) else {
-            throw DataMapperError(
-                .limitExceeded,
-                message: "the input is \(data.count) bytes, more than the \(Int32.max) libxml2 reads; no option raises that, so split the document"
-            )
-        }
-        guard !data.isEmpty else {
-            throw DataMapperError(.syntax, message: "the document is empty; XML needs a root element")
-        }
+    }
+
+    /// Parses `data` in one call of libxml2's pull parser with the handler every reader
+    /// gets, as `setUp` changes it and the context, after the checks every reader makes
+    /// first (input size, an empty document, an element crowded with attributes).
+    /// Returns what `result` takes from the context after a parse without error.
+    /// - Throws: ``DataMapperError`` as ``read(_:options:)``, for a parse that failed
+    ///   or whose `result` is `nil`.
+    static func parseWhole<Result>(
+        _ bytes: UnsafeRawBufferPointer,
+        options: XMLSerializer.Options,
+        setUp: (inout xmlSAXHandler, inout SAXContext) -> Void,
+        result: (inout SAXContext) -> Result?
+    ) throws -> Result {
+        try check(count: bytes.count, options: options)
         _ = initialized
-        return try data.withUnsafeBytes { bytes in
+        do {
             guard let base = bytes.baseAddress else {
                 throw DataMapperError(.syntax, message: "the document is empty; XML needs a root element")
             }
-            if let crowded = CrowdedStartTag.find(in: bytes, limit: options.maxAttributesPerElement) {
-                throw DataMapperError(
-                    .limitExceeded,
-                    message: "the element has more than \(options.maxAttributesPerElement) attributes",
-                    location: SourceLocation(position: CrowdedStartTag.position(of: crowded, in: bytes)),
-                    remedy: DataMapperError.Remedy(
-                        .maxAttributesPerElement,
-                        advice: "raise XMLSerializer.Options.maxAttributesPerElement (now \(options.maxAttributesPerElement)) to allow more"
-                    )
-                )
-            }
+            try checkAttributeCounts(in: bytes, options: options)
             // libxml2 copies the bytes into its own NUL-terminated buffer here.
             guard let parser = xmlCreateMemoryParserCtxt(base.assumingMemoryBound(to: CChar.self), Int32(bytes.count)) else {
                 throw DataMapperError(.limitExceeded, message: "libxml2 could not allocate a parser")
@@ -97,11 +104,7 @@ enum LibXML2Reader {
                 throw DataMapperError(.limitExceeded, message: "libxml2 could not allocate a parser")
             }
             handler.pointee = SAXContext.makeHandler()
-            if notingMarkup {
-                context.pointee.markup = []
-                handler.pointee.comment = commentCallback
-                handler.pointee.processingInstruction = processingInstructionCallback
-            }
+            setUp(&handler.pointee, &context.pointee)
             // Invariant: `context` outlives the parse (freed in the `defer` above), and
             // every callback below reads it through this pointer only.
             parser.pointee.userData = UnsafeMutableRawPointer(context)
@@ -112,11 +115,43 @@ enum LibXML2Reader {
             let status = xmlParseDocument(parser)
             datamapper_errors_restore(savedHandlers)
             if let failure = context.pointee.failure { throw LibXML2Problem.explainingEmpty(failure, in: bytes) }
-            guard status == 0, parser.pointee.wellFormed != 0, let result = context.pointee.builder.result else {
+            guard status == 0, parser.pointee.wellFormed != 0, let value = result(&context.pointee) else {
                 throw LibXML2Problem.explainingEmpty(context.pointee.lastError(of: parser), in: bytes)
             }
-            return (result, context.pointee.markup ?? [])
+            return value
         }
+    }
+
+    /// The checks made before libxml2 reads anything: the input's size, and that it
+    /// is not empty.
+    static func check(count: Int, options: XMLSerializer.Options) throws(DataMapperError) {
+        guard count <= options.limits.maxInputBytes else {
+            throw DataMapperError.Remedy.inputTooLarge(count, limit: options.limits.maxInputBytes, in: "XMLSerializer.Options.limits")
+        }
+        guard count <= Int(Int32.max) else {
+            throw DataMapperError(
+                .limitExceeded,
+                message: "the input is \(count) bytes, more than the \(Int32.max) libxml2 reads; no option raises that, so split the document"
+            )
+        }
+        guard count > 0 else {
+            throw DataMapperError(.syntax, message: "the document is empty; XML needs a root element")
+        }
+    }
+
+    /// Refuses a document with an element of more attributes than
+    /// ``XMLSerializer/Options/maxAttributesPerElement`` before libxml2 reads it.
+    static func checkAttributeCounts(in bytes: UnsafeRawBufferPointer, options: XMLSerializer.Options) throws(DataMapperError) {
+        guard let crowded = CrowdedStartTag.find(in: bytes, limit: options.maxAttributesPerElement) else { return }
+        throw DataMapperError(
+            .limitExceeded,
+            message: "the element has more than \(options.maxAttributesPerElement) attributes",
+            location: SourceLocation(position: CrowdedStartTag.position(of: crowded, in: bytes)),
+            remedy: DataMapperError.Remedy(
+                .maxAttributesPerElement,
+                advice: "raise XMLSerializer.Options.maxAttributesPerElement (now \(options.maxAttributesPerElement)) to allow more"
+            )
+        )
     }
 }
 
@@ -124,7 +159,11 @@ enum LibXML2Reader {
 
 /// What the callbacks share: the tree being built, the parser (for positions), the
 /// first failure, and caches from libxml2's interned name pointers to our key ids.
-private struct SAXContext: ~Copyable {
+///
+/// The piece reader's passes use it too, each with callbacks of its own: the counting
+/// pass fills `counter` (the builder only names keys), the walk `walk`. The tree
+/// reader's callbacks never look at either.
+struct SAXContext: ~Copyable {
     var builder: XMLTreeBuilder
     let parser: xmlParserCtxtPtr
     var failure: DataMapperError?
@@ -132,6 +171,14 @@ private struct SAXContext: ~Copyable {
     var attributeCache = NameCache()
     /// The comments and processing instructions met, when asked for; `nil` otherwise.
     var markup: [XMLDroppedMarkup]?
+    /// The piece reader's counting pass, during that pass.
+    var counter: XMLOpeningCounter?
+    /// The piece reader's walk, during the walk.
+    var walk: XMLPieceWalk?
+    /// The whole input, during a call that parses part of it in push mode; positions
+    /// are then looked up in it rather than in libxml2's buffer, which drops what it
+    /// has read.
+    var input: UnsafeRawBufferPointer?
 
     init(builder: consuming XMLTreeBuilder, parser: xmlParserCtxtPtr) {
         self.builder = builder
@@ -188,7 +235,7 @@ private struct SAXContext: ~Copyable {
     /// The start tag's position found by searching back for its `<` (a tag with
     /// attributes, or spaces before its `>`).
     @inline(never)
-    private static func searchedTagPosition(
+    static func searchedTagPosition(
         cursor: UnsafePointer<xmlChar>, base: UnsafePointer<xmlChar>, line: Int, column: Int
     ) -> SourcePosition {
         var line = line
@@ -231,7 +278,7 @@ private struct SAXContext: ~Copyable {
 ///
 /// A document can have thousands of distinct element names (citm_catalog.xml names
 /// elements after ids), so the table grows instead of evicting.
-private struct NameCache {
+struct NameCache {
     private struct Entry {
         var prefix: UInt = 0
         var local: UInt = 0
@@ -300,15 +347,33 @@ extension SAXContext {
         attributeCount: Int,
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
-        let keyID: Int32
-        let nameLength: Int
-        if let (cachedID, cachedLength) = elementCache.lookup(prefix: prefix, local: local) {
-            keyID = cachedID
-            nameLength = cachedLength
-        } else {
-            (keyID, nameLength) = internElement(prefix: prefix, local: local)
-        }
+        let (keyID, nameLength) = elementKey(prefix: prefix, local: local)
         let position = Self.startTagPosition(of: parser, nameLength: nameLength)
+        buildElement(
+            keyID, at: position, namespaceCount: namespaceCount, namespaces: namespaces,
+            attributeCount: attributeCount, attributes: attributes
+        )
+    }
+
+    /// The key id of an element's name, and the name's length in bytes.
+    @inline(__always)
+    mutating func elementKey(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>) -> (Int32, Int) {
+        if let (cachedID, cachedLength) = elementCache.lookup(prefix: prefix, local: local) {
+            return (cachedID, cachedLength)
+        }
+        return internElement(prefix: prefix, local: local)
+    }
+
+    /// Opens the element `keyID` at `position` in the builder, with its attributes.
+    @inline(__always)
+    mutating func buildElement(
+        _ keyID: Int32,
+        at position: SourcePosition,
+        namespaceCount: Int,
+        namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
         do {
             try builder.startElement(keyID, at: position)
         } catch let error as DataMapperError {
@@ -320,7 +385,7 @@ extension SAXContext {
         if namespaceCount > 0 || attributeCount > 0 {
             addAttributes(
                 at: position, namespaceCount: namespaceCount, namespaces: namespaces,
-                attributeCount: attributeCount, attributes: attributes
+                attributeCount: attributeCount, attributes: attributes, to: .builder
             )
         }
     }
@@ -335,14 +400,35 @@ extension SAXContext {
         return (keyID, nameLength)
     }
 
-    /// Adds the namespace declarations and attributes of the element just opened.
+    /// Where the attributes of an element go.
+    enum AttributeSink {
+        /// Into the builder's innermost open element.
+        case builder
+        /// Their keys alone into the counting pass.
+        case counter
+        /// As pieces of the element the walk has just opened.
+        case walk
+    }
+
+    /// Hands `value` under the key `id` to `sink`.
+    private mutating func attribute(_ id: Int32, value: @autoclosure () -> String, at position: SourcePosition, to sink: AttributeSink) {
+        switch sink {
+        case .builder: builder.attribute(id, value: value(), at: position)
+        case .counter: counter?.attribute(id)
+        case .walk: walk?.attribute(builder.names[Int(id)], value: value(), at: position)
+        }
+    }
+
+    /// Adds the namespace declarations and attributes of the element just opened, in
+    /// the order the tree holds them: namespace declarations first.
     @inline(never)
-    private mutating func addAttributes(
+    mutating func addAttributes(
         at position: SourcePosition,
         namespaceCount: Int,
         namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
         attributeCount: Int,
-        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        to sink: AttributeSink
     ) {
         if namespaceCount > 0, let namespaces {
             let attributePrefix = builder.options.attributePrefix
@@ -353,7 +439,7 @@ extension SAXContext {
                 let key = attributePrefix + (declared.map { XMLName.unescaped("xmlns:" + String(cString: $0)) } ?? "xmlns")
                 let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
                 let id = builder.intern(key)
-                builder.attribute(id, value: uri, at: position)
+                attribute(id, value: uri, at: position, to: sink)
             }
         }
         if attributeCount > 0, let attributes {
@@ -369,7 +455,7 @@ extension SAXContext {
                     id = builder.intern(builder.options.attributePrefix + XMLName.unescaped(qualifiedName(prefix: namePrefix, local: name)))
                     attributeCache.store(prefix: namePrefix, local: name, id: id, length: 0)
                 }
-                builder.attribute(id, value: attributeValue(UnsafeBufferPointer(start: start, count: end - start)), at: position)
+                attribute(id, value: attributeValue(UnsafeBufferPointer(start: start, count: end - start)), at: position, to: sink)
             }
         }
     }
@@ -379,12 +465,12 @@ extension SAXContext {
 
 /// The SAX context behind a callback's `ctx` argument.
 @inline(__always)
-private func sax(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<SAXContext>? {
+func sax(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<SAXContext>? {
     raw?.assumingMemoryBound(to: SAXContext.self)
 }
 
 /// `prefix:local`, or `local` alone.
-private func qualifiedName(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>) -> String {
+func qualifiedName(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>) -> String {
     let name = String(cString: local)
     guard let prefix else { return name }
     return String(cString: prefix) + ":" + name
@@ -405,7 +491,7 @@ private let startElementCallback: startElementNsSAX2Func = { raw, local, prefix,
 /// the value as the reference `&#38;` (its tree builder decodes it later); every
 /// other reference is decoded already, and entity declarations are refused, so
 /// `&#38;` is the only sequence left to decode.
-private func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let text = String(decoding: bytes, as: UTF8.self)
     guard bytes.contains(UInt8(ascii: "&")) else { return text }
     return text.replacingOccurrences(of: "&#38;", with: "&")
@@ -421,14 +507,14 @@ private let charactersCallback: charactersSAXFunc = { raw, bytes, count in
 }
 
 /// Set only when dropped markup is noted (see `LibXML2Reader.read(_:options:notingMarkup:)`).
-private let commentCallback: commentSAXFunc = { raw, text in
+let commentCallback: commentSAXFunc = { raw, text in
     guard let context = sax(raw) else { return }
     let body = text.map { String(cString: $0) } ?? ""
     context.pointee.noteMarkup(.comment, body, opener: [UInt8(ascii: "<"), UInt8(ascii: "!"), UInt8(ascii: "-"), UInt8(ascii: "-")])
 }
 
 /// Set only when dropped markup is noted; libxml2 does not report the XML declaration here.
-private let processingInstructionCallback: processingInstructionSAXFunc = { raw, target, data in
+let processingInstructionCallback: processingInstructionSAXFunc = { raw, target, data in
     guard let context = sax(raw) else { return }
     let name = target.map { String(cString: $0) } ?? ""
     let body = data.map { " " + String(cString: $0) } ?? ""
@@ -439,6 +525,17 @@ extension SAXContext {
     /// Notes a comment or processing instruction the parser has just read, at the
     /// nearest `opener` before the parser's place, inside the elements open now.
     mutating func noteMarkup(_ kind: XMLDroppedMarkup.Kind, _ text: String, opener: [UInt8]) {
+        let position = markupPosition(opener: opener)
+        if counter != nil {
+            counter?.note(XMLDroppedMarkup(kind: kind, text: text, position: position, elements: []))
+            return
+        }
+        markup?.append(XMLDroppedMarkup(kind: kind, text: text, position: position, elements: builder.openElements()))
+    }
+
+    /// Where the comment or processing instruction the parser has just read starts:
+    /// at the nearest `opener` before the parser's place.
+    func markupPosition(opener: [UInt8]) -> SourcePosition {
         var position = currentPosition()
         if let input = parser.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base {
             var offset = cursor - base - opener.count
@@ -451,11 +548,11 @@ extension SAXContext {
                 position = .text(line: line, column: offset - lineStart + 1)
             }
         }
-        markup?.append(XMLDroppedMarkup(kind: kind, text: text, position: position, elements: builder.openElements()))
+        return position
     }
 }
 
-private let entityDeclaration: entityDeclSAXFunc = { raw, name, _, _, systemID, _ in
+let entityDeclaration: entityDeclSAXFunc = { raw, name, _, _, systemID, _ in
     guard let context = sax(raw) else { return }
     let entity = name.map { String(cString: $0) } ?? ""
     let external = systemID.map { " (SYSTEM \"\(String(cString: $0))\")" } ?? ""
@@ -468,13 +565,13 @@ private let entityDeclaration: entityDeclSAXFunc = { raw, name, _, _, systemID, 
 
 /// An unparsed entity (`<!ENTITY u SYSTEM "…" NDATA n>`) reaches its own callback,
 /// and is refused like every other entity declaration.
-private let unparsedEntityDeclaration: unparsedEntityDeclSAXFunc = { raw, name, publicID, systemID, _ in
+let unparsedEntityDeclaration: unparsedEntityDeclSAXFunc = { raw, name, publicID, systemID, _ in
     entityDeclaration(raw, name, 0, publicID, systemID, nil)
 }
 
-private let refuseEntity: resolveEntitySAXFunc = { _, _, _ in nil }
+let refuseEntity: resolveEntitySAXFunc = { _, _, _ in nil }
 
-private let structuredError: xmlStructuredErrorFunc = { raw, error in
+let structuredError: xmlStructuredErrorFunc = { raw, error in
     guard let context = sax(raw), let problem = problem(error) else { return }
     guard context.pointee.failure == nil else { return }
     context.pointee.fail(problem)
@@ -483,7 +580,7 @@ private let structuredError: xmlStructuredErrorFunc = { raw, error in
 /// The handler of errors libxml2 raises without a parser context, such as a failed
 /// encoding conversion. It only records the error: stopping the parser from inside a
 /// conversion leaves libxml2 reading freed input. The parse fails on its own anyway.
-private let contextFreeError: xmlStructuredErrorFunc = { raw, error in
+let contextFreeError: xmlStructuredErrorFunc = { raw, error in
     guard let context = sax(raw), var problem = problem(error), context.pointee.failure == nil else { return }
     // Raised without a parser, it carries no line: the parser's place is where it happened.
     if problem.location == nil { problem.location = SourceLocation(position: context.pointee.currentPosition()) }

@@ -26,18 +26,12 @@ extension XMLSerializer: ReadingLossReporting {
     /// - Throws: ``DataMapperError`` when `data` is not XML, as ``deserialize(_:)`` does.
     public func readingLosses(in data: Data) throws -> [ConversionLoss] {
         let (value, markup) = try LibXML2Reader.read(data, options: options, notingMarkup: true)
-        return markup.map { note in
-            let path = Self.path(of: note.elements, in: value, unwrapped: options.unwrapsRoot)
-            switch note.kind {
-            case .comment:
-                return ConversionLoss(.comment, path: path, position: note.position, detail: "the comment \"\(Self.shortened(note.text))\" is dropped")
-            case .processingInstruction:
-                return ConversionLoss(
-                    .processingInstruction, path: path, position: note.position,
-                    detail: "the processing instruction <?\(Self.shortened(note.text))?> is dropped"
-                )
-            }
-        }
+        return Self.losses(of: markup, in: value, unwrapped: options.unwrapsRoot)
+    }
+
+    /// The losses of the markup `markup` noted while reading `value`.
+    static func losses(of markup: [XMLDroppedMarkup], in value: SupportedType, unwrapped: Bool) -> [ConversionLoss] {
+        markup.map { note in note.loss(at: path(of: note.elements, in: value, unwrapped: unwrapped)) }
     }
 
     /// The key path in `root` of the element reached through `elements`: a repeated
@@ -56,6 +50,22 @@ extension XMLSerializer: ReadingLossReporting {
             }
         }
         return path
+    }
+
+}
+
+extension XMLDroppedMarkup {
+    /// The loss of this markup, which lies in the element at `path`.
+    func loss(at path: DataPath) -> ConversionLoss {
+        switch kind {
+        case .comment:
+            return ConversionLoss(.comment, path: path, position: position, detail: "the comment \"\(Self.shortened(text))\" is dropped")
+        case .processingInstruction:
+            return ConversionLoss(
+                .processingInstruction, path: path, position: position,
+                detail: "the processing instruction <?\(Self.shortened(text))?> is dropped"
+            )
+        }
     }
 
     /// Text cut to 60 characters, so that a long comment keeps a report line readable.

@@ -50,6 +50,13 @@ struct XMLTreeBuilder: ~Copyable {
 
     let options: XMLSerializer.Options
     private let maxDepth: Int
+    /// How many more levels of elements may open: ``ParsingLimits/maxDepth`` less the
+    /// enclosing elements (see ``enclose(in:)``).
+    private var frameLimit: Int
+    /// The key ids of the elements around the first one this builder opens, outermost
+    /// first: empty for a whole document; the opened elements above a child that a
+    /// piece reader hands over whole.
+    private(set) var enclosingKeys: [Int32] = []
     private let trims: Bool
     /// Whether some names are always read as lists (``XMLSerializer/Options/forceList``).
     private let forcesLists: Bool
@@ -80,6 +87,7 @@ struct XMLTreeBuilder: ~Copyable {
     init(options: XMLSerializer.Options) {
         self.options = options
         self.maxDepth = max(1, options.limits.maxDepth)
+        self.frameLimit = maxDepth
         self.trims = options.whitespace == .trim
         self.forcesLists = !options.forceList.isEmpty
         forced = GrowableBuffer(capacity: 64)
@@ -105,8 +113,23 @@ struct XMLTreeBuilder: ~Copyable {
         return id
     }
 
-    /// The depth of the innermost open element (the root element is 1).
+    /// The depth of the innermost open element (the root element is 1), not counting
+    /// the enclosing elements.
     var depth: Int { frames.elementCount }
+
+    /// Builds the elements that follow as children inside the elements `keys`, outermost
+    /// first: their depth and error paths count those elements, and an outermost
+    /// element's value becomes ``result`` unwrapped. Called between elements only.
+    mutating func enclose(in keys: [Int32]) {
+        enclosingKeys = keys
+        frameLimit = maxDepth - keys.count
+    }
+
+    /// Takes the finished value out, leaving the builder ready for the next element.
+    mutating func takeResult() -> SupportedType? {
+        defer { result = nil }
+        return result
+    }
 
     /// The open elements, outermost first, each with the number of elements of its
     /// name its parent held before it: where a comment or processing instruction is.
@@ -132,7 +155,7 @@ struct XMLTreeBuilder: ~Copyable {
     /// - Throws: ``DataMapperError/Kind/limitExceeded`` past ``ParsingLimits/maxDepth``.
     @inline(__always)
     mutating func startElement(_ keyID: Int32, at position: SourcePosition) throws {
-        guard frames.elementCount < maxDepth else { throw depthError(keyID, at: position) }
+        guard frames.elementCount < frameLimit else { throw depthError(keyID, at: position) }
         frames.append(Frame(
             keyID: keyID, serial: nextSerial, position: position, textStart: text.elementCount,
             entryStart: entries.elementCount, valueStart: values.elementCount, undoStart: undo.elementCount
@@ -143,12 +166,17 @@ struct XMLTreeBuilder: ~Copyable {
     /// The error for an element that would nest deeper than ``ParsingLimits/maxDepth``.
     @inline(never)
     private func depthError(_ keyID: Int32, at position: SourcePosition) -> DataMapperError {
+        Self.depthError(limit: maxDepth, path: path(appending: keyID), at: position)
+    }
+
+    /// The error for an element at `path` that would nest deeper than `limit` levels.
+    static func depthError(limit: Int, path: DataPath, at position: SourcePosition) -> DataMapperError {
         DataMapperError(
             .limitExceeded,
-            message: "elements nest deeper than the limit of \(maxDepth) levels",
-            path: path(appending: keyID),
+            message: "elements nest deeper than the limit of \(limit) levels",
+            path: path,
             location: SourceLocation(position: position),
-            remedy: .limit(.maxDepth, maxDepth, in: "XMLSerializer.Options.limits")
+            remedy: .limit(.maxDepth, limit, in: "XMLSerializer.Options.limits")
         )
     }
 
@@ -176,7 +204,7 @@ struct XMLTreeBuilder: ~Copyable {
     /// test, eight bytes at a time: adding 0x5F sets a byte's top bit exactly when the
     /// byte is 0x21 to 0x7F, and bytes from 0x80 up have it set already.
     @inline(__always)
-    private static func isAllSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isAllSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard var cursor = bytes.baseAddress else { return true }
         let end = cursor + bytes.count
         while end - cursor >= 8 {
@@ -230,7 +258,7 @@ struct XMLTreeBuilder: ~Copyable {
         }
         text.removeAll(from: frame.textStart)
         if frames.elementCount == 0 {
-            if options.unwrapsRoot {
+            if options.unwrapsRoot || !enclosingKeys.isEmpty {
                 result = value
             } else {
                 let root = OrderedMap(uniqueKeys: [names[Int(frame.keyID)]], values: [value])
@@ -260,14 +288,24 @@ struct XMLTreeBuilder: ~Copyable {
     /// The text of an element with children or attributes, under the whitespace rule:
     /// text of spaces alone (the indentation between children) is dropped.
     private mutating func mixedText(from start: Int, position: SourcePosition) -> SupportedType? {
-        let end = text.elementCount
-        var low = start
-        while low < end, Self.isXMLSpace(text[low]) { low += 1 }
+        let trims = trims
+        return text.withUnsafeBufferPointer { bytes in
+            Self.mixedText(UnsafeBufferPointer(rebasing: bytes[start...]), trims: trims)
+        }.map { SupportedType(.string($0), position: position) }
+    }
+
+    /// The text of an element with children or attributes made of `bytes`, its text
+    /// pieces joined: `nil` when they are spaces alone, else the text, trimmed when
+    /// `trims`.
+    static func mixedText(_ bytes: UnsafeBufferPointer<UInt8>, trims: Bool) -> String? {
+        var low = 0
+        let end = bytes.count
+        while low < end, isXMLSpace(bytes[low]) { low += 1 }
         if low == end { return nil }
-        guard trims else { return string(start, end, position) }
+        guard trims else { return String(decoding: bytes, as: UTF8.self) }
         var high = end
-        while high > low, Self.isXMLSpace(text[high - 1]) { high -= 1 }
-        return string(low, high, position)
+        while high > low, isXMLSpace(bytes[high - 1]) { high -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<high]), as: UTF8.self)
     }
 
     /// The text bytes from `start` to `end` as a string value (libxml2 has checked the
@@ -375,9 +413,15 @@ struct XMLTreeBuilder: ~Copyable {
 
     /// The path of the innermost open element, extended by `keyID`.
     func path(appending keyID: Int32? = nil) -> DataPath {
-        var ids: [Int32] = []
+        var ids = enclosingKeys
         for level in 0..<frames.elementCount { ids.append(frames[level].keyID) }
         if let keyID { ids.append(keyID) }
+        return path(of: ids)
+    }
+
+    /// The path of the element reached through the elements `ids` from the root
+    /// element, outermost first: their names, the root's left out when it is unwrapped.
+    func path(of ids: [Int32]) -> DataPath {
         var components: [DataPath.Component] = []
         for (level, id) in ids.enumerated() where level > 0 || !options.unwrapsRoot {
             components.append(.key(names[Int(id)]))

@@ -28,7 +28,10 @@ extension DeserializableData {
             let mismatch: StaticString? = value.flatMap { $0.kind.isNullKind ? nil : $0.kind.phrase }
             return DeserializableData(child: nil, of: self, step: .index(index), containerMismatch: mismatch)
         }
-        let element = elements.indices.contains(index) ? elements[index] : nil
-        return DeserializableData(child: element, of: self, step: .index(index), containerMismatch: nil)
+        // Not a `?:` with `nil`: that would read as a `null` value, which is not missing.
+        guard elements.indices.contains(index) else {
+            return DeserializableData(child: nil, of: self, step: .index(index), containerMismatch: nil)
+        }
+        return DeserializableData(child: elements[index], of: self, step: .index(index), containerMismatch: nil)
     }
 }

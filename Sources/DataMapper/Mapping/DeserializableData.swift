@@ -19,6 +19,13 @@ import DataMapperCore
 /// such as `Int`, `String` or `URL`), and with `using:` a
 /// ``DeserializableTransformation`` for any other type. An enum whose raw value maps
 /// (`enum Genre: String`) needs no `using:`, and neither does a `Set` of either kind.
+///
+/// A key that is a Swift identifier can also be written as a member:
+/// `try data.name.get()` is `try data["name"].get()`. The members of this type itself
+/// (``value``, ``path``, ``objectMapper``, `get`) win over keys of the same name, so
+/// `data.value` is the viewed value, never the key `value`; reach such keys, and keys
+/// that are not identifiers, with the subscript: `data["value"]`.
+@dynamicMemberLookup
 public struct DeserializableData: Sendable {
     /// The value this view points at, or `nil` when its key is missing.
     public let value: SupportedType?
@@ -118,6 +125,12 @@ public struct DeserializableData: Sendable {
         }
         hint = offset + 1
         return DeserializableData(child: entries.unsafelyUnwrapped.value(at: offset), of: self, key: key, containerMismatch: nil)
+    }
+
+    /// The value under the key `member`, written as a member: `data.name` is `data["name"]`.
+    @inlinable
+    public subscript(dynamicMember member: String) -> DeserializableData {
+        self[member]
     }
 
     /// The value at the end of `path`, one dictionary key per element.

@@ -14,7 +14,8 @@ public enum KeySplitting: Sendable, Hashable {
     ///
     /// The key is read with the path grammar of ``DataPath/init(parsing:)``, so
     /// `data["a[2]"]` is an index too. A key without `.`, `[` or `` ` ``, and a key that
-    /// the grammar does not read (such as `a..b`), stays one literal key.
+    /// the grammar does not read (such as `a..b`), stays one literal key. Where Mappable
+    /// wrote `keyPathIsNested: false`, quote the key in a path: `data[path: "[\"a.file\"]"]`.
     case mappable
 
     /// The path a plain subscript's `key` stands for under ``mappable``, or `nil` when

@@ -19,6 +19,13 @@ import DataMapperCore
 /// such as `Int`, `String` or `URL`), and with `using:` a
 /// ``DeserializableTransformation`` for any other type. An enum whose raw value maps
 /// (`enum Genre: String`) needs no `using:`, and neither does a `Set` of either kind.
+///
+/// A key that is a Swift identifier can also be written as a member:
+/// `try data.name.get()` is `try data["name"].get()`. The members of this type itself
+/// (``value``, ``path``, ``objectMapper``, `get`) win over keys of the same name, so
+/// `data.value` is the viewed value, never the key `value`; reach such keys, and keys
+/// that are not identifiers, with the subscript: `data["value"]`.
+@dynamicMemberLookup
 public struct DeserializableData: Sendable {
     /// The value this view points at, or `nil` when its key is missing.
     public let value: SupportedType?
@@ -29,7 +36,7 @@ public struct DeserializableData: Sendable {
     /// `nil` for the object itself and its direct keys (the common case, kept free).
     @usableFromInline let parentPath: DataPath?
     /// The last step to ``value``, or `nil` when this is the object's own value.
-    @usableFromInline let lastKey: String?
+    @usableFromInline let lastStep: DataPath.Component?
     /// Where the dictionary that should hold ``value`` is, for missing-key errors.
     @usableFromInline let containerPosition: SourcePosition
     /// When the key is missing because its container is not a dictionary, what it is.
@@ -44,17 +51,22 @@ public struct DeserializableData: Sendable {
         self.value = value
         self.objectMapper = objectMapper
         self.parentPath = nil
-        self.lastKey = nil
+        self.lastStep = nil
         self.containerPosition = value?.position ?? .unknown
         self.containerMismatch = nil
     }
 
     @inlinable
     init(child: SupportedType?, of parent: DeserializableData, key: String, containerMismatch: StaticString?) {
+        self.init(child: child, of: parent, step: .key(key), containerMismatch: containerMismatch)
+    }
+
+    @inlinable
+    init(child: SupportedType?, of parent: DeserializableData, step: DataPath.Component, containerMismatch: StaticString?) {
         value = child
         objectMapper = parent.objectMapper
-        parentPath = parent.lastKey == nil ? parent.parentPath : parent.path
-        lastKey = key
+        parentPath = parent.lastStep == nil ? parent.parentPath : parent.path
+        lastStep = step
         containerPosition = parent.value?.position ?? parent.containerPosition
         self.containerMismatch = containerMismatch
     }
@@ -63,15 +75,22 @@ public struct DeserializableData: Sendable {
     /// document's root is added as errors leave nested objects.
     public var path: DataPath {
         let parent = parentPath ?? .root
-        guard let lastKey else { return parent }
-        return parent.appending(key: lastKey)
+        guard let lastStep else { return parent }
+        return DataPath(parent.components + [lastStep])
     }
 
     // MARK: - Subscripts
 
     /// The value under `key`, when this value is a dictionary holding it.
+    ///
+    /// `key` is one literal key, dots and brackets included, unless the mapper's
+    /// ``ObjectMapper/keySplitting`` is ``KeySplitting/mappable``; paths go through
+    /// ``subscript(path:)``.
     @inlinable
     public subscript(key: String) -> DeserializableData {
+        if objectMapper.keySplitting == .mappable, let path = KeySplitting.mappablePath(key) {
+            return self[path: path]
+        }
         var hint = 0
         return child(forKey: key, hint: &hint, entries: entries)
     }
@@ -108,6 +127,12 @@ public struct DeserializableData: Sendable {
         return DeserializableData(child: entries.unsafelyUnwrapped.value(at: offset), of: self, key: key, containerMismatch: nil)
     }
 
+    /// The value under the key `member`, written as a member: `data.name` is `data["name"]`.
+    @inlinable
+    public subscript(dynamicMember member: String) -> DeserializableData {
+        self[member]
+    }
+
     /// The value at the end of `path`, one dictionary key per element.
     public subscript(path: [String]) -> DeserializableData {
         var current = self
@@ -129,14 +154,23 @@ public struct DeserializableData: Sendable {
         let message: String
         if let value {
             location = value.sourceLocation
-            message = lastKey.map { "the value of key \"\($0)\" is null" } ?? "the value is null"
+            switch lastStep {
+            case .key(let key)?: message = "the value of key \"\(key)\" is null"
+            case .index(let index)?: message = "the element at index \(index) is null"
+            case nil: message = "the value is null"
+            }
         } else {
             location = containerPosition.isKnown ? SourceLocation(position: containerPosition) : nil
-            if let containerMismatch, let lastKey {
-                message = "expected a dictionary holding key \"\(lastKey)\", found \(containerMismatch.description)"
-            } else if let lastKey {
-                message = "the key \"\(lastKey)\" is missing"
-            } else {
+            switch (lastStep, containerMismatch) {
+            case (.key(let key)?, let mismatch?):
+                message = "expected a dictionary holding key \"\(key)\", found \(mismatch.description)"
+            case (.key(let key)?, nil):
+                message = "the key \"\(key)\" is missing"
+            case (.index(let index)?, let mismatch?):
+                message = "expected an array holding index \(index), found \(mismatch.description)"
+            case (.index(let index)?, nil):
+                message = "index \(index) is past the end of the array"
+            case (nil, _):
                 message = "the value is missing"
             }
         }

@@ -62,11 +62,18 @@ public struct MappableData: Sendable {
     public var objectMapper: ObjectMapper { reading.objectMapper }
 
     /// The value under `key`.
+    ///
+    /// `key` is one literal key, dots and brackets included, unless the mapper's
+    /// ``ObjectMapper/keySplitting`` is ``KeySplitting/mappable``; paths go through
+    /// ``subscript(path:)``.
     // A getter and a setter rather than a `_modify` coroutine: the child is larger than a
     // coroutine's inline frame, so a coroutine would allocate a frame for every field.
     @inlinable
     public subscript(key: String) -> MappableData {
         get {
+            if reading.objectMapper.keySplitting == .mappable, let path = KeySplitting.mappablePath(key) {
+                return self[path: path]
+            }
             if isReading {
                 var hint = keyHint
                 let child: DeserializableData

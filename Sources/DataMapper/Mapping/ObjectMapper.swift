@@ -31,11 +31,19 @@ public struct ObjectMapper: Sendable {
     /// Decides the concrete type of polymorphic objects, or `nil` to always use the declared type.
     public var polymorph: (any Polymorph)? { polymorphBox?.polymorph }
 
+    /// Whether a plain subscript `data["a.b"]` is one literal key (the default) or,
+    /// for code ported from Mappable, a path.
+    public var keySplitting: KeySplitting
+
     /// Creates a mapper.
-    /// - Parameter polymorph: Decides concrete types while reading and records them
-    ///   while writing; for example ``StaticPolymorph``.
-    public init(polymorph: (any Polymorph)? = nil) {
+    /// - Parameters:
+    ///   - polymorph: Decides concrete types while reading and records them
+    ///     while writing; for example ``StaticPolymorph``.
+    ///   - keySplitting: How plain subscripts read their key; ``KeySplitting/literal``
+    ///     keeps `data["app.kubernetes.io/name"]` one key.
+    public init(polymorph: (any Polymorph)? = nil, keySplitting: KeySplitting = .literal) {
         polymorphBox = polymorph.map(PolymorphBox.init)
+        self.keySplitting = keySplitting
     }
 
     // MARK: - Objects

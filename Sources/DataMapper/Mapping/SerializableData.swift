@@ -30,10 +30,25 @@ public struct SerializableData: Sendable {
     }
 
     /// The value under `key`; writing to it stores the result under `key`.
+    ///
+    /// `key` is one literal key, dots and brackets included, unless the mapper's
+    /// ``ObjectMapper/keySplitting`` is ``KeySplitting/mappable``; paths go through
+    /// ``subscript(path:)``.
     @inlinable
     public subscript(key: String) -> SerializableData {
-        get { SerializableData(value: value[key] ?? .null, objectMapper: objectMapper) }
-        set { value.addToDictionary(key: key, value: newValue.value) }
+        get {
+            if objectMapper.keySplitting == .mappable, let path = KeySplitting.mappablePath(key) {
+                return self[path: path]
+            }
+            return SerializableData(value: value[key] ?? .null, objectMapper: objectMapper)
+        }
+        set {
+            if objectMapper.keySplitting == .mappable, let path = KeySplitting.mappablePath(key) {
+                self[path: path] = newValue
+                return
+            }
+            value.addToDictionary(key: key, value: newValue.value)
+        }
     }
 
     /// The value at the end of `path`, one dictionary key per element.

@@ -3,7 +3,7 @@ import DataMapper
 /// A place in a mapping paired with the transformation its field goes through, the
 /// right-hand side of a mapping operator: `date <~> data["at"][using: DateTransformation()]`.
 ///
-/// It is what ``DataMapper/MappableData/subscript(using:)`` gives; changes made
+/// It is what the `[using:]` subscript of `MappableData` gives; changes made
 /// through it reach the data it came from, as with `data["at"].map(&date, using: ...)`.
 public struct TransformedMappableData<X>: Sendable where X: Sendable {
     /// The place the field is read from or written to.
@@ -22,9 +22,9 @@ extension MappableData {
     /// This place, with the field that a mapping operator maps here going through
     /// `transformation`: `date <~> data["at"][using: DateTransformation()]`.
     ///
-    /// `<~>` needs a ``DataMapper/Transformation``, `<~` a
-    /// ``DataMapper/DeserializableTransformation`` and `~>` a
-    /// ``DataMapper/SerializableTransformation``.
+    /// `<~>` needs a `Transformation`, `<~` a
+    /// `DeserializableTransformation` and `~>` a
+    /// `SerializableTransformation`.
     @inlinable
     public subscript<X: Sendable>(using transformation: X) -> TransformedMappableData<X> {
         get { TransformedMappableData(data: self, transformation: transformation) }

@@ -7,15 +7,15 @@ import DataMapper
 extension MappableData {
     // MARK: - Optional
 
-    /// Reads the field as an optional case (`nil` when missing, null or failing)
-    /// while deserializing, or writes it: `data.map(&field)`.
+    /// Reads the field as an optional case (`nil` when missing, null or failing) while
+    /// deserializing, or writes it: `data.map(&field)`.
     @inlinable @_disfavoredOverload
     public static func <~> <T: RawRepresentable>(field: inout T?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible & SerializableSupportedTypeConvertible {
         data.map(&field)
     }
 
-    /// Reads the field as an optional array of cases (`nil` when missing, null or failing)
-    /// while deserializing, or writes it: `data.map(&field)`.
+    /// Reads the field as an optional array of cases (`nil` when missing, null or failing) while
+    /// deserializing, or writes it: `data.map(&field)`.
     @inlinable @_disfavoredOverload
     public static func <~> <T: RawRepresentable>(field: inout [T]?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible & SerializableSupportedTypeConvertible {
         data.map(&field)
@@ -28,22 +28,22 @@ extension MappableData {
         data.map(&field)
     }
 
-    /// Reads the field as an optional array of cases with `nil` elements (`nil` when missing, null or failing)
-    /// while deserializing, or writes it: `data.map(&field)`.
+    /// Reads the field as an optional array of cases with `nil` elements (`nil` when missing, null
+    /// or failing) while deserializing, or writes it: `data.map(&field)`.
     @inlinable @_disfavoredOverload
     public static func <~> <T: RawRepresentable>(field: inout [T?]?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible & SerializableSupportedTypeConvertible {
         data.map(&field)
     }
 
-    /// Reads the field as an optional dictionary of cases with `nil` values (`nil` when missing, null or failing)
-    /// while deserializing, or writes it: `data.map(&field)`.
+    /// Reads the field as an optional dictionary of cases with `nil` values (`nil` when missing,
+    /// null or failing) while deserializing, or writes it: `data.map(&field)`.
     @inlinable @_disfavoredOverload
     public static func <~> <T: RawRepresentable>(field: inout [String: T?]?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible & SerializableSupportedTypeConvertible {
         data.map(&field)
     }
 
-    /// Reads the field as an optional set of cases (`nil` when missing, null or failing)
-    /// while deserializing, or writes it: `data.map(&field)`.
+    /// Reads the field as an optional set of cases (`nil` when missing, null or failing) while
+    /// deserializing, or writes it: `data.map(&field)`.
     @inlinable @_disfavoredOverload
     public static func <~> <T: RawRepresentable & Hashable>(field: inout Set<T>?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible & SerializableSupportedTypeConvertible {
         data.map(&field)
@@ -51,9 +51,8 @@ extension MappableData {
 
     // MARK: - Throwing
 
-    /// Reads the field as a required case while deserializing, or writes it:
-    /// `data.map(&field)`.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required case while deserializing, or writes it: `data.map(&field)`.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
     public static func <~> <T: RawRepresentable>(field: inout T, data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible & SerializableSupportedTypeConvertible {
@@ -62,7 +61,7 @@ extension MappableData {
 
     /// Reads the field as a required array of cases while deserializing, or writes it:
     /// `data.map(&field)`.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
     public static func <~> <T: RawRepresentable>(field: inout [T], data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible & SerializableSupportedTypeConvertible {
@@ -71,25 +70,25 @@ extension MappableData {
 
     /// Reads the field as a required dictionary of cases while deserializing, or writes it:
     /// `data.map(&field)`.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
     public static func <~> <T: RawRepresentable>(field: inout [String: T], data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible & SerializableSupportedTypeConvertible {
         try data.map(&field)
     }
 
-    /// Reads the field as a required array of cases with `nil` elements while deserializing, or writes it:
-    /// `data.map(&field)`.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required array of cases with `nil` elements while deserializing, or
+    /// writes it: `data.map(&field)`.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
     public static func <~> <T: RawRepresentable>(field: inout [T?], data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible & SerializableSupportedTypeConvertible {
         try data.map(&field)
     }
 
-    /// Reads the field as a required dictionary of cases with `nil` values while deserializing, or writes it:
-    /// `data.map(&field)`.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required dictionary of cases with `nil` values while deserializing, or
+    /// writes it: `data.map(&field)`.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
     public static func <~> <T: RawRepresentable>(field: inout [String: T?], data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible & SerializableSupportedTypeConvertible {
@@ -98,7 +97,7 @@ extension MappableData {
 
     /// Reads the field as a required set of cases while deserializing, or writes it:
     /// `data.map(&field)`.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
     public static func <~> <T: RawRepresentable & Hashable>(field: inout Set<T>, data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible & SerializableSupportedTypeConvertible {

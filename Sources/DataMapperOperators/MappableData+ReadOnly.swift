@@ -6,8 +6,8 @@ import DataMapper
 extension MappableData {
     // MARK: - Optional
 
-    /// Reads the field as an optional object (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional object (`nil` when missing, null or failing) while
+    /// deserializing; writes nothing while serializing.
     @inlinable
     public static func <~ <T: Deserializable>(field: inout T?, data: inout MappableData) {
         if let reading = data.deserializingData {
@@ -17,8 +17,8 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as an optional array (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional array (`nil` when missing, null or failing) while
+    /// deserializing; writes nothing while serializing.
     @inlinable
     public static func <~ <T: Deserializable>(field: inout [T]?, data: inout MappableData) {
         if let reading = data.deserializingData {
@@ -28,8 +28,8 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as an optional dictionary (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional dictionary (`nil` when missing, null or failing) while
+    /// deserializing; writes nothing while serializing.
     @inlinable
     public static func <~ <T: Deserializable>(field: inout [String: T]?, data: inout MappableData) {
         if let reading = data.deserializingData {
@@ -39,8 +39,8 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as an optional array with `nil` elements (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional array with `nil` elements (`nil` when missing, null or
+    /// failing) while deserializing; writes nothing while serializing.
     @inlinable
     public static func <~ <T: Deserializable>(field: inout [T?]?, data: inout MappableData) {
         if let reading = data.deserializingData {
@@ -50,8 +50,8 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as an optional dictionary with `nil` values (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional dictionary with `nil` values (`nil` when missing, null or
+    /// failing) while deserializing; writes nothing while serializing.
     @inlinable
     public static func <~ <T: Deserializable>(field: inout [String: T?]?, data: inout MappableData) {
         if let reading = data.deserializingData {
@@ -63,9 +63,8 @@ extension MappableData {
 
     // MARK: - Throwing
 
-    /// Reads the field as a required object while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required object while deserializing; writes nothing while serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
     public static func <~ <T: Deserializable>(field: inout T, data: inout MappableData) throws {
@@ -76,9 +75,8 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as a required array while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required array while deserializing; writes nothing while serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
     public static func <~ <T: Deserializable>(field: inout [T], data: inout MappableData) throws {
@@ -89,9 +87,9 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as a required dictionary while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required dictionary while deserializing; writes nothing while
+    /// serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
     public static func <~ <T: Deserializable>(field: inout [String: T], data: inout MappableData) throws {
@@ -104,7 +102,7 @@ extension MappableData {
 
     /// Reads the field as a required array with `nil` elements while deserializing; writes nothing
     /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
     public static func <~ <T: Deserializable>(field: inout [T?], data: inout MappableData) throws {
@@ -115,9 +113,9 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as a required dictionary with `nil` values while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required dictionary with `nil` values while deserializing; writes
+    /// nothing while serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
     public static func <~ <T: Deserializable>(field: inout [String: T?], data: inout MappableData) throws {

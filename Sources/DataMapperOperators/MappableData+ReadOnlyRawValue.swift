@@ -6,8 +6,8 @@ import DataMapper
 extension MappableData {
     // MARK: - Optional
 
-    /// Reads the field as an optional case (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional case (`nil` when missing, null or failing) while
+    /// deserializing; writes nothing while serializing.
     @inlinable @_disfavoredOverload
     public static func <~ <T: RawRepresentable>(field: inout T?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
@@ -17,8 +17,8 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as an optional array of cases (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional array of cases (`nil` when missing, null or failing) while
+    /// deserializing; writes nothing while serializing.
     @inlinable @_disfavoredOverload
     public static func <~ <T: RawRepresentable>(field: inout [T]?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
@@ -39,8 +39,8 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as an optional array of cases with `nil` elements (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional array of cases with `nil` elements (`nil` when missing, null
+    /// or failing) while deserializing; writes nothing while serializing.
     @inlinable @_disfavoredOverload
     public static func <~ <T: RawRepresentable>(field: inout [T?]?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
@@ -50,8 +50,8 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as an optional dictionary of cases with `nil` values (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional dictionary of cases with `nil` values (`nil` when missing,
+    /// null or failing) while deserializing; writes nothing while serializing.
     @inlinable @_disfavoredOverload
     public static func <~ <T: RawRepresentable>(field: inout [String: T?]?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
@@ -61,8 +61,8 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as an optional set of cases (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional set of cases (`nil` when missing, null or failing) while
+    /// deserializing; writes nothing while serializing.
     @inlinable @_disfavoredOverload
     public static func <~ <T: RawRepresentable & Hashable>(field: inout Set<T>?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
@@ -74,9 +74,8 @@ extension MappableData {
 
     // MARK: - Throwing
 
-    /// Reads the field as a required case while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required case while deserializing; writes nothing while serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
     public static func <~ <T: RawRepresentable>(field: inout T, data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
@@ -87,9 +86,9 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as a required array of cases while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required array of cases while deserializing; writes nothing while
+    /// serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
     public static func <~ <T: RawRepresentable>(field: inout [T], data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
@@ -100,9 +99,9 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as a required dictionary of cases while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required dictionary of cases while deserializing; writes nothing while
+    /// serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
     public static func <~ <T: RawRepresentable>(field: inout [String: T], data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
@@ -113,9 +112,9 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as a required array of cases with `nil` elements while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required array of cases with `nil` elements while deserializing; writes
+    /// nothing while serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
     public static func <~ <T: RawRepresentable>(field: inout [T?], data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
@@ -126,9 +125,9 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as a required dictionary of cases with `nil` values while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required dictionary of cases with `nil` values while deserializing;
+    /// writes nothing while serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
     public static func <~ <T: RawRepresentable>(field: inout [String: T?], data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
@@ -139,9 +138,9 @@ extension MappableData {
         }
     }
 
-    /// Reads the field as a required set of cases while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required set of cases while deserializing; writes nothing while
+    /// serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
     public static func <~ <T: RawRepresentable & Hashable>(field: inout Set<T>, data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {

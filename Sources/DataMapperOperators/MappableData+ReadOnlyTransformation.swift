@@ -6,8 +6,8 @@ import DataMapper
 extension TransformedMappableData where X: DeserializableTransformation {
     // MARK: - Optional
 
-    /// Reads the field as an optional object through the transformation (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional object through the transformation (`nil` when missing, null
+    /// or failing) while deserializing; writes nothing while serializing.
     @inlinable
     public static func <~ (field: inout X.Object?, data: inout TransformedMappableData<X>) {
         if let reading = data.data.deserializingData {
@@ -17,8 +17,8 @@ extension TransformedMappableData where X: DeserializableTransformation {
         }
     }
 
-    /// Reads the field as an optional array through the transformation (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional array through the transformation (`nil` when missing, null or
+    /// failing) while deserializing; writes nothing while serializing.
     @inlinable
     public static func <~ (field: inout [X.Object]?, data: inout TransformedMappableData<X>) {
         if let reading = data.data.deserializingData {
@@ -28,8 +28,8 @@ extension TransformedMappableData where X: DeserializableTransformation {
         }
     }
 
-    /// Reads the field as an optional dictionary through the transformation (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional dictionary through the transformation (`nil` when missing,
+    /// null or failing) while deserializing; writes nothing while serializing.
     @inlinable
     public static func <~ (field: inout [String: X.Object]?, data: inout TransformedMappableData<X>) {
         if let reading = data.data.deserializingData {
@@ -39,8 +39,8 @@ extension TransformedMappableData where X: DeserializableTransformation {
         }
     }
 
-    /// Reads the field as an optional array with `nil` elements through the transformation (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional array with `nil` elements through the transformation (`nil`
+    /// when missing, null or failing) while deserializing; writes nothing while serializing.
     @inlinable
     public static func <~ (field: inout [X.Object?]?, data: inout TransformedMappableData<X>) {
         if let reading = data.data.deserializingData {
@@ -50,8 +50,8 @@ extension TransformedMappableData where X: DeserializableTransformation {
         }
     }
 
-    /// Reads the field as an optional dictionary with `nil` values through the transformation (`nil` when missing, null or failing)
-    /// while deserializing; writes nothing while serializing.
+    /// Reads the field as an optional dictionary with `nil` values through the transformation
+    /// (`nil` when missing, null or failing) while deserializing; writes nothing while serializing.
     @inlinable
     public static func <~ (field: inout [String: X.Object?]?, data: inout TransformedMappableData<X>) {
         if let reading = data.data.deserializingData {
@@ -63,9 +63,9 @@ extension TransformedMappableData where X: DeserializableTransformation {
 
     // MARK: - Throwing
 
-    /// Reads the field as a required object through the transformation while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required object through the transformation while deserializing; writes
+    /// nothing while serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
     public static func <~ (field: inout X.Object, data: inout TransformedMappableData<X>) throws {
@@ -76,9 +76,9 @@ extension TransformedMappableData where X: DeserializableTransformation {
         }
     }
 
-    /// Reads the field as a required array through the transformation while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required array through the transformation while deserializing; writes
+    /// nothing while serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
     public static func <~ (field: inout [X.Object], data: inout TransformedMappableData<X>) throws {
@@ -89,9 +89,9 @@ extension TransformedMappableData where X: DeserializableTransformation {
         }
     }
 
-    /// Reads the field as a required dictionary through the transformation while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required dictionary through the transformation while deserializing;
+    /// writes nothing while serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
     public static func <~ (field: inout [String: X.Object], data: inout TransformedMappableData<X>) throws {
@@ -102,9 +102,9 @@ extension TransformedMappableData where X: DeserializableTransformation {
         }
     }
 
-    /// Reads the field as a required array with `nil` elements through the transformation while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required array with `nil` elements through the transformation while
+    /// deserializing; writes nothing while serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
     public static func <~ (field: inout [X.Object?], data: inout TransformedMappableData<X>) throws {
@@ -115,9 +115,9 @@ extension TransformedMappableData where X: DeserializableTransformation {
         }
     }
 
-    /// Reads the field as a required dictionary with `nil` values through the transformation while deserializing; writes nothing
-    /// while serializing.
-    /// - Throws: What `map` throws: while deserializing, ``DataMapperError`` when the value
+    /// Reads the field as a required dictionary with `nil` values through the transformation while
+    /// deserializing; writes nothing while serializing.
+    /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
     public static func <~ (field: inout [String: X.Object?], data: inout TransformedMappableData<X>) throws {

@@ -90,6 +90,23 @@ private struct Parcel: Mappable {
     }
 }
 
+/// Collections through a transformation, one way each.
+private struct Schedule: Mappable {
+    var past: [Date]?
+    var planned: [String: Date?] = ["a": Date(timeIntervalSince1970: 5), "b": nil]
+
+    init() {}
+
+    init(_ data: DeserializableData) throws {
+        try mapping(data)
+    }
+
+    mutating func mapping(_ data: inout MappableData) throws {
+        past <~ data["past"][using: DateTransformation()]
+        planned ~> data["planned"][using: DateTransformation()]
+    }
+}
+
 @Suite struct OneWayOperatorTests {
     let mapper = ObjectMapper()
 
@@ -165,5 +182,15 @@ private struct Parcel: Mappable {
         #expect(parcel.weight?.grams == 250)
         #expect(parcel.stamps.map(\.by) == ["post"])
         #expect(mapper.serialize(parcel) == ["stamps": [["by": "post"]]])
+    }
+
+    @Test("one-way operators take collections through a transformation")
+    func collectionsThroughTransformation() throws {
+        let read = try mapper.deserialize(["past": [1, 2.5], "planned": ["c": 9]], as: Schedule.self)
+        #expect(read.past == [Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2.5)])
+        #expect(read.planned == ["a": Date(timeIntervalSince1970: 5), "b": nil])
+        var written = Schedule()
+        written.past = [Date(timeIntervalSince1970: 1)]
+        #expect(mapper.serialize(written) == ["planned": ["a": 5.0, "b": nil]])
     }
 }

@@ -1,7 +1,7 @@
 import DataMapper
 
 // `<~` reads as `map(&field)` reads (through `get`, which is what `map` calls while
-// deserializing) and leaves the place unwritten while serializing.
+// deserializing) and, taking the place by value, writes nothing while serializing.
 
 extension MappableData {
     // MARK: - Optional
@@ -9,55 +9,45 @@ extension MappableData {
     /// Reads the field as an optional object (`nil` when missing, null or failing) while
     /// deserializing; writes nothing while serializing.
     @inlinable
-    public static func <~ <T: Deserializable>(field: inout T?, data: inout MappableData) {
+    public static func <~ <T: Deserializable>(field: inout T?, data: MappableData) {
         if let reading = data.deserializingData {
             field = reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional array (`nil` when missing, null or failing) while
     /// deserializing; writes nothing while serializing.
     @inlinable
-    public static func <~ <T: Deserializable>(field: inout [T]?, data: inout MappableData) {
+    public static func <~ <T: Deserializable>(field: inout [T]?, data: MappableData) {
         if let reading = data.deserializingData {
             field = reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional dictionary (`nil` when missing, null or failing) while
     /// deserializing; writes nothing while serializing.
     @inlinable
-    public static func <~ <T: Deserializable>(field: inout [String: T]?, data: inout MappableData) {
+    public static func <~ <T: Deserializable>(field: inout [String: T]?, data: MappableData) {
         if let reading = data.deserializingData {
             field = reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional array with `nil` elements (`nil` when missing, null or
     /// failing) while deserializing; writes nothing while serializing.
     @inlinable
-    public static func <~ <T: Deserializable>(field: inout [T?]?, data: inout MappableData) {
+    public static func <~ <T: Deserializable>(field: inout [T?]?, data: MappableData) {
         if let reading = data.deserializingData {
             field = reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional dictionary with `nil` values (`nil` when missing, null or
     /// failing) while deserializing; writes nothing while serializing.
     @inlinable
-    public static func <~ <T: Deserializable>(field: inout [String: T?]?, data: inout MappableData) {
+    public static func <~ <T: Deserializable>(field: inout [String: T?]?, data: MappableData) {
         if let reading = data.deserializingData {
             field = reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
@@ -67,11 +57,9 @@ extension MappableData {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
-    public static func <~ <T: Deserializable>(field: inout T, data: inout MappableData) throws {
+    public static func <~ <T: Deserializable>(field: inout T, data: MappableData) throws {
         if let reading = data.deserializingData {
             field = try reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
@@ -79,11 +67,9 @@ extension MappableData {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
-    public static func <~ <T: Deserializable>(field: inout [T], data: inout MappableData) throws {
+    public static func <~ <T: Deserializable>(field: inout [T], data: MappableData) throws {
         if let reading = data.deserializingData {
             field = try reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
@@ -92,11 +78,9 @@ extension MappableData {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
-    public static func <~ <T: Deserializable>(field: inout [String: T], data: inout MappableData) throws {
+    public static func <~ <T: Deserializable>(field: inout [String: T], data: MappableData) throws {
         if let reading = data.deserializingData {
             field = try reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
@@ -105,11 +89,9 @@ extension MappableData {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
-    public static func <~ <T: Deserializable>(field: inout [T?], data: inout MappableData) throws {
+    public static func <~ <T: Deserializable>(field: inout [T?], data: MappableData) throws {
         if let reading = data.deserializingData {
             field = try reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
@@ -118,11 +100,9 @@ extension MappableData {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
-    public static func <~ <T: Deserializable>(field: inout [String: T?], data: inout MappableData) throws {
+    public static func <~ <T: Deserializable>(field: inout [String: T?], data: MappableData) throws {
         if let reading = data.deserializingData {
             field = try reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 }

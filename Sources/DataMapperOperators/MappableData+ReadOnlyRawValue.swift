@@ -9,66 +9,54 @@ extension MappableData {
     /// Reads the field as an optional case (`nil` when missing, null or failing) while
     /// deserializing; writes nothing while serializing.
     @inlinable @_disfavoredOverload
-    public static func <~ <T: RawRepresentable>(field: inout T?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
+    public static func <~ <T: RawRepresentable>(field: inout T?, data: MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
             field = reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional array of cases (`nil` when missing, null or failing) while
     /// deserializing; writes nothing while serializing.
     @inlinable @_disfavoredOverload
-    public static func <~ <T: RawRepresentable>(field: inout [T]?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
+    public static func <~ <T: RawRepresentable>(field: inout [T]?, data: MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
             field = reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional dictionary of cases (`nil` when missing, null or failing)
     /// while deserializing; writes nothing while serializing.
     @inlinable @_disfavoredOverload
-    public static func <~ <T: RawRepresentable>(field: inout [String: T]?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
+    public static func <~ <T: RawRepresentable>(field: inout [String: T]?, data: MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
             field = reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional array of cases with `nil` elements (`nil` when missing, null
     /// or failing) while deserializing; writes nothing while serializing.
     @inlinable @_disfavoredOverload
-    public static func <~ <T: RawRepresentable>(field: inout [T?]?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
+    public static func <~ <T: RawRepresentable>(field: inout [T?]?, data: MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
             field = reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional dictionary of cases with `nil` values (`nil` when missing,
     /// null or failing) while deserializing; writes nothing while serializing.
     @inlinable @_disfavoredOverload
-    public static func <~ <T: RawRepresentable>(field: inout [String: T?]?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
+    public static func <~ <T: RawRepresentable>(field: inout [String: T?]?, data: MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
             field = reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional set of cases (`nil` when missing, null or failing) while
     /// deserializing; writes nothing while serializing.
     @inlinable @_disfavoredOverload
-    public static func <~ <T: RawRepresentable & Hashable>(field: inout Set<T>?, data: inout MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
+    public static func <~ <T: RawRepresentable & Hashable>(field: inout Set<T>?, data: MappableData) where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
             field = reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
@@ -78,11 +66,9 @@ extension MappableData {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
-    public static func <~ <T: RawRepresentable>(field: inout T, data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
+    public static func <~ <T: RawRepresentable>(field: inout T, data: MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
             field = try reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
@@ -91,11 +77,9 @@ extension MappableData {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
-    public static func <~ <T: RawRepresentable>(field: inout [T], data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
+    public static func <~ <T: RawRepresentable>(field: inout [T], data: MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
             field = try reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
@@ -104,11 +88,9 @@ extension MappableData {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
-    public static func <~ <T: RawRepresentable>(field: inout [String: T], data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
+    public static func <~ <T: RawRepresentable>(field: inout [String: T], data: MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
             field = try reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
@@ -117,11 +99,9 @@ extension MappableData {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
-    public static func <~ <T: RawRepresentable>(field: inout [T?], data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
+    public static func <~ <T: RawRepresentable>(field: inout [T?], data: MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
             field = try reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
@@ -130,11 +110,9 @@ extension MappableData {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
-    public static func <~ <T: RawRepresentable>(field: inout [String: T?], data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
+    public static func <~ <T: RawRepresentable>(field: inout [String: T?], data: MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
             field = try reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 
@@ -143,11 +121,9 @@ extension MappableData {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable @_disfavoredOverload
-    public static func <~ <T: RawRepresentable & Hashable>(field: inout Set<T>, data: inout MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
+    public static func <~ <T: RawRepresentable & Hashable>(field: inout Set<T>, data: MappableData) throws where T.RawValue: DeserializableSupportedTypeConvertible {
         if let reading = data.deserializingData {
             field = try reading.get()
-        } else {
-            data.leaveUnwritten()
         }
     }
 }

@@ -9,55 +9,45 @@ extension TransformedMappableData where X: DeserializableTransformation {
     /// Reads the field as an optional object through the transformation (`nil` when missing, null
     /// or failing) while deserializing; writes nothing while serializing.
     @inlinable
-    public static func <~ (field: inout X.Object?, data: inout TransformedMappableData<X>) {
+    public static func <~ (field: inout X.Object?, data: TransformedMappableData<X>) {
         if let reading = data.data.deserializingData {
             field = reading.get(using: data.transformation)
-        } else {
-            data.data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional array through the transformation (`nil` when missing, null or
     /// failing) while deserializing; writes nothing while serializing.
     @inlinable
-    public static func <~ (field: inout [X.Object]?, data: inout TransformedMappableData<X>) {
+    public static func <~ (field: inout [X.Object]?, data: TransformedMappableData<X>) {
         if let reading = data.data.deserializingData {
             field = reading.get(using: data.transformation)
-        } else {
-            data.data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional dictionary through the transformation (`nil` when missing,
     /// null or failing) while deserializing; writes nothing while serializing.
     @inlinable
-    public static func <~ (field: inout [String: X.Object]?, data: inout TransformedMappableData<X>) {
+    public static func <~ (field: inout [String: X.Object]?, data: TransformedMappableData<X>) {
         if let reading = data.data.deserializingData {
             field = reading.get(using: data.transformation)
-        } else {
-            data.data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional array with `nil` elements through the transformation (`nil`
     /// when missing, null or failing) while deserializing; writes nothing while serializing.
     @inlinable
-    public static func <~ (field: inout [X.Object?]?, data: inout TransformedMappableData<X>) {
+    public static func <~ (field: inout [X.Object?]?, data: TransformedMappableData<X>) {
         if let reading = data.data.deserializingData {
             field = reading.get(using: data.transformation)
-        } else {
-            data.data.leaveUnwritten()
         }
     }
 
     /// Reads the field as an optional dictionary with `nil` values through the transformation
     /// (`nil` when missing, null or failing) while deserializing; writes nothing while serializing.
     @inlinable
-    public static func <~ (field: inout [String: X.Object?]?, data: inout TransformedMappableData<X>) {
+    public static func <~ (field: inout [String: X.Object?]?, data: TransformedMappableData<X>) {
         if let reading = data.data.deserializingData {
             field = reading.get(using: data.transformation)
-        } else {
-            data.data.leaveUnwritten()
         }
     }
 
@@ -68,11 +58,9 @@ extension TransformedMappableData where X: DeserializableTransformation {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
-    public static func <~ (field: inout X.Object, data: inout TransformedMappableData<X>) throws {
+    public static func <~ (field: inout X.Object, data: TransformedMappableData<X>) throws {
         if let reading = data.data.deserializingData {
             field = try reading.get(using: data.transformation)
-        } else {
-            data.data.leaveUnwritten()
         }
     }
 
@@ -81,11 +69,9 @@ extension TransformedMappableData where X: DeserializableTransformation {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
-    public static func <~ (field: inout [X.Object], data: inout TransformedMappableData<X>) throws {
+    public static func <~ (field: inout [X.Object], data: TransformedMappableData<X>) throws {
         if let reading = data.data.deserializingData {
             field = try reading.get(using: data.transformation)
-        } else {
-            data.data.leaveUnwritten()
         }
     }
 
@@ -94,11 +80,9 @@ extension TransformedMappableData where X: DeserializableTransformation {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
-    public static func <~ (field: inout [String: X.Object], data: inout TransformedMappableData<X>) throws {
+    public static func <~ (field: inout [String: X.Object], data: TransformedMappableData<X>) throws {
         if let reading = data.data.deserializingData {
             field = try reading.get(using: data.transformation)
-        } else {
-            data.data.leaveUnwritten()
         }
     }
 
@@ -107,11 +91,9 @@ extension TransformedMappableData where X: DeserializableTransformation {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
-    public static func <~ (field: inout [X.Object?], data: inout TransformedMappableData<X>) throws {
+    public static func <~ (field: inout [X.Object?], data: TransformedMappableData<X>) throws {
         if let reading = data.data.deserializingData {
             field = try reading.get(using: data.transformation)
-        } else {
-            data.data.leaveUnwritten()
         }
     }
 
@@ -120,11 +102,9 @@ extension TransformedMappableData where X: DeserializableTransformation {
     /// - Throws: What `map` throws: while deserializing, `DataMapperError` when the value
     ///   is missing, null or unusable, with its key path and position. Never while serializing.
     @inlinable
-    public static func <~ (field: inout [String: X.Object?], data: inout TransformedMappableData<X>) throws {
+    public static func <~ (field: inout [String: X.Object?], data: TransformedMappableData<X>) throws {
         if let reading = data.data.deserializingData {
             field = try reading.get(using: data.transformation)
-        } else {
-            data.data.leaveUnwritten()
         }
     }
 }

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "DataMapper", targets: ["DataMapper"]),
         .library(name: "DataMapperCore", targets: ["DataMapperCore"]),
+        .library(name: "DataMapperOperators", targets: ["DataMapperOperators"]),
         .library(name: "DataMapperJSON", targets: ["DataMapperJSON"]),
         .library(name: "DataMapperYAML", targets: ["DataMapperYAML"]),
         .library(name: "DataMapperXML", targets: ["DataMapperXML"]),
@@ -30,6 +31,9 @@ let package = Package(
         // ObjectMapper, the map protocols, transformations, polymorphism and the
         // Codable bridge, over the core's public API; `import DataMapper` gives both.
         .target(name: "DataMapper", dependencies: ["DataMapperCore"], path: "Sources/DataMapper"),
+        // The two-way mapping operators `<~>`, `<~` and `~>`, apart so that only code
+        // that imports them sees the global operators.
+        .target(name: "DataMapperOperators", dependencies: ["DataMapper"], path: "Sources/DataMapperOperators"),
 
         // MARK: - Formats
         .target(name: "DataMapperJSON", dependencies: ["DataMapperCore"], path: "Formats/JSON/DataMapperJSON"),
@@ -79,6 +83,7 @@ let package = Package(
         .target(name: "DataMapperTestSupport", dependencies: ["DataMapper"], path: "Tests/DataMapperTestSupport"),
         .testTarget(name: "DataMapperCoreTests", dependencies: ["DataMapperCore", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperTests", dependencies: ["DataMapper", "DataMapperTestSupport"]),
+        .testTarget(name: "DataMapperOperatorsTests", dependencies: ["DataMapper", "DataMapperOperators", "DataMapperJSON", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperJSONTests", dependencies: ["DataMapper", "DataMapperJSON", "DataMapperTestSupport"]),
         .testTarget(
             name: "DataMapperYAMLTests",

@@ -35,15 +35,38 @@ public struct ObjectMapper: Sendable {
     /// for code ported from Mappable, a path.
     public var keySplitting: KeySplitting
 
+    /// Which readings besides the exact ones this mapper accepts; ``ConversionPolicy/strict``
+    /// by default. A ``ConversionPolicy/applying(_:)`` scope (or ``TextScalars/accepting(_:)``)
+    /// around the mapping wins over it.
+    public var conversionPolicy: ConversionPolicy
+
+    /// How `Date` fields mapped without `using:` are read and written;
+    /// ``DateStrategy/secondsSince1970`` by default, as ``DateTransformation``.
+    public var dateStrategy: DateStrategy
+
     /// Creates a mapper.
     /// - Parameters:
     ///   - polymorph: Decides concrete types while reading and records them
     ///     while writing; for example ``StaticPolymorph``.
     ///   - keySplitting: How plain subscripts read their key; ``KeySplitting/literal``
     ///     keeps `data["app.kubernetes.io/name"]` one key.
-    public init(polymorph: (any Polymorph)? = nil, keySplitting: KeySplitting = .literal) {
+    ///   - conversionPolicy: Which readings besides the exact ones are accepted;
+    ///     ``ConversionPolicy/compatible`` for data written for Mappable.
+    ///   - dateStrategy: How `Date` fields without `using:` are read and written.
+    public init(
+        polymorph: (any Polymorph)? = nil, keySplitting: KeySplitting = .literal,
+        conversionPolicy: ConversionPolicy = .strict, dateStrategy: DateStrategy = .secondsSince1970
+    ) {
         polymorphBox = polymorph.map(PolymorphBox.init)
         self.keySplitting = keySplitting
+        self.conversionPolicy = conversionPolicy
+        self.dateStrategy = dateStrategy
+    }
+
+    /// Runs `body`, one reading this mapper starts, under this mapper's conversion policy.
+    @inlinable
+    func underPolicy<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try ConversionPolicy.mapping(under: conversionPolicy, body)
     }
 
     // MARK: - Objects

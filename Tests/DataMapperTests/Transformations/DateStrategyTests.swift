@@ -65,6 +65,18 @@ private struct Deadline: Deserializable {
         #expect(throws: DataMapperError.self) { try ObjectMapper(dateStrategy: .iso8601).deserialize(["due": 1], as: Deadline.self) }
     }
 
+    @Test("a mapper with a strategy and a policy stays two words: it is copied for every nested model")
+    func mapperStaysSmall() {
+        // A larger mapper overflows the small-stack deep-read test (MappingStackDepthTests) in debug builds.
+        #expect(MemoryLayout<ObjectMapper>.size <= 16)
+        let custom = ObjectMapper(conversionPolicy: .compatible, dateStrategy: .iso8601)
+        guard case .iso8601 = custom.dateStrategy else { Issue.record("strategy lost"); return }
+        var changed = ObjectMapper()
+        changed.dateStrategy = .millisecondsSince1970
+        guard case .millisecondsSince1970 = changed.dateStrategy else { Issue.record("strategy not set"); return }
+        #expect(changed.polymorph == nil)
+    }
+
     @Test("using: a transformation overrides the strategy")
     func usingWins() throws {
         let mapper = ObjectMapper(dateStrategy: .iso8601)

@@ -5,7 +5,8 @@ import Foundation
 extension DecodingState {
     func unboxBool(_ value: SupportedType, parent: CodingPathNode, tail: PathTail) throws -> Bool {
         if case .bool(let flag) = value.kind { return flag }
-        if options.fromText, case .string(let text) = value.kind, let flag = TextScalars.bool(from: text) { return flag }
+        if case .string(let text) = value.kind, let flag = options.conversions.bool(from: text) { return flag }
+        if let flag = options.conversions.bool(fromNumber: value) { return flag }
         if let text = textContent(of: value) { return try unboxBool(text, parent: parent, tail: tail) }
         throw mismatch(Bool.self, value, parent: parent, tail: tail)
     }
@@ -14,7 +15,8 @@ extension DecodingState {
         if case .string(let text) = value.kind { return text }
         if options.emptyForNull, !probingMissingKey, case .null = value.kind { return "" }
         if let text = textContent(of: value) { return try unboxString(text, parent: parent, tail: tail) }
-        // A number is never turned into text: `1.10` would come back as "1.1".
+        // A number is turned into text only where the policy asks: `1.10` would come back as "1.1".
+        if let text = options.conversions.text(fromNumber: value) { return text }
         throw mismatch(String.self, value, parent: parent, tail: tail, advice: value.quotingAdvice)
     }
 
@@ -26,7 +28,7 @@ extension DecodingState {
         case .bigNumber(let text):
             throw corrupted("the number \(text) does not fit Double", value, parent: parent, tail: tail)
         case .string(let text) where options.fromText:
-            if let number = TextScalars.double(from: text) { return number }
+            if let number = options.conversions.double(from: text) { return number }
         default:
             if let text = textContent(of: value) { return try unboxDouble(text, parent: parent, tail: tail) }
         }
@@ -77,7 +79,7 @@ extension DecodingState {
             if let result = T(text) { return result }
             throw overflow(text)
         case .string(let text) where options.fromText:
-            if let integer = TextScalars.int(from: text) {
+            if let integer = options.conversions.int(from: text) {
                 if let result = T(exactly: integer) { return result }
                 throw overflow(String(integer))
             }

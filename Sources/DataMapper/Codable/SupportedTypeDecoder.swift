@@ -70,9 +70,9 @@ public struct SupportedTypeDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type = T.self, from value: SupportedType) throws -> T {
         let options = DecodingOptions(self)
         let state = DecodingState(value: value, node: .root, options: options)
-        if options.fromText, !TextScalars.areAccepted {
-            // Mapped types met inside read text scalars too.
-            return try TextScalars.accepting { try state.unbox(value, as: T.self, parent: .root, tail: .none) }
+        if options.conversions != ConversionPolicy.current {
+            // Mapped types met inside read under the same conversions.
+            return try options.conversions.applying { try state.unbox(value, as: T.self, parent: .root, tail: .none) }
         }
         return try state.unbox(value, as: T.self, parent: .root, tail: .none)
     }
@@ -136,7 +136,10 @@ extension SupportedTypeDecoder {
         case exact
         /// For documents whose scalars are all text, such as XML; the same rule as the
         /// mapping layer's ``TextScalars`` policy, which is on while such a decode runs
-        /// (and which, when already on, turns this reading on too).
+        /// (and which, when already on, turns this reading on too). Whatever this
+        /// setting, the ``ConversionPolicy`` in force (a scope, or the mapper of a
+        /// mapping that decodes a `Codable` field) applies to numbers, booleans and
+        /// strings as in mapping.
         ///
         /// Besides the exact kinds, integers are read from decimal text, floating-point
         /// numbers and decimals from decimal text (not hexadecimal), booleans from
@@ -158,6 +161,9 @@ struct DecodingOptions {
     let convertsKeys: Bool
     /// Whether scalars are read from text too.
     let fromText: Bool
+    /// The conversions in force: the mapping layer's policy, with the text-scalar
+    /// ones added when scalars are read from text.
+    let conversions: ConversionPolicy
     let arrays: TypeDrivenReading.ArrayLayout
     /// Whether null stands for an empty string, data or object.
     let emptyForNull: Bool
@@ -173,8 +179,11 @@ struct DecodingOptions {
         keys = decoder.keyDecodingStrategy
         if case .useDefaultKeys = decoder.keyDecodingStrategy { convertsKeys = false } else { convertsKeys = true }
         var reading = decoder.typeDrivenReading
-        if decoder.scalarReading == .fromText || TextScalars.areAccepted { reading = reading.adding(.textScalars) }
-        fromText = reading.scalarsAreText
+        var conversions = ConversionPolicy.current
+        if decoder.scalarReading == .fromText || conversions.isSuperset(of: .textScalars) { reading = reading.adding(.textScalars) }
+        if reading.scalarsAreText { conversions.formUnion(.textScalars) }
+        self.conversions = conversions
+        fromText = conversions.contains(.numbersFromText)
         arrays = reading.arrays
         emptyForNull = reading.emptyStandsForEmptyValue
         attributePrefix = reading.attributeKeyPrefix.flatMap { $0.isEmpty ? nil : $0 }

@@ -190,7 +190,7 @@ public struct DeserializableData: Sendable {
         }
     }
 
-    /// What `body` makes of a missing or null value: under ``TextScalars``, what an
+    /// What `body` makes of a missing or null value: under ``ConversionPolicy/emptyForNull``, what an
     /// XML document writes that way, else the missing-value error.
     ///
     /// XML writes an empty string, an empty dictionary and an object whose fields are
@@ -201,7 +201,7 @@ public struct DeserializableData: Sendable {
     /// the field was really missing and the usual error stands.
     @usableFromInline @inline(never)
     func readingNothing<Result>(_ body: (SupportedType) throws -> Result) throws -> Result {
-        guard TextScalars.areAccepted else { throw missingValueError() }
+        guard ConversionPolicy.current.contains(.emptyForNull) else { throw missingValueError() }
         let position = value?.position ?? .unknown
         var readings = [SupportedType(.array(SupportedArray()), position: position)]
         if value != nil {

@@ -36,7 +36,7 @@ enum ShapeReader {
     /// a text scalar that reads as a list of one, else a type mismatch.
     @usableFromInline @inline(never)
     static func notArray<X: DeserializableTransformation>(_ value: SupportedType, _ transformation: X) throws -> [X.Object] {
-        guard let single = TextScalars.singleElementArray(value) else {
+        guard let single = ConversionPolicy.current.singleElementArray(value) else {
             throw DataMapperError.typeMismatch(expected: "an array", found: value)
         }
         return try array(.array(single), transformation)

@@ -38,30 +38,30 @@ extension ObjectMapper {
     /// Reads an object through `transformation`, or `nil` when `value` is null or the transformation fails.
     @inlinable
     public func deserialize<X: DeserializableTransformation>(_ value: SupportedType, using transformation: X) -> X.Object? {
-        value.isNull ? nil : try? transformation.transform(from: value)
+        value.isNull ? nil : try? underPolicy { try transformation.transform(from: value) }
     }
 
     /// Reads an array through `transformation`, or `nil` when `value` is not an array or any element fails.
     @inlinable
     public func deserialize<X: DeserializableTransformation>(_ value: SupportedType, using transformation: X) -> [X.Object]? {
-        try? ShapeReader.array(value, transformation)
+        try? underPolicy { try ShapeReader.array(value, transformation) }
     }
 
     /// Reads a dictionary through `transformation`, or `nil` when `value` is not a dictionary or any entry fails.
     @inlinable
     public func deserialize<X: DeserializableTransformation>(_ value: SupportedType, using transformation: X) -> [String: X.Object]? {
-        try? ShapeReader.dictionary(value, transformation)
+        try? underPolicy { try ShapeReader.dictionary(value, transformation) }
     }
 
     /// Reads an array through `transformation` with failing or null elements as `nil`.
     @inlinable
     public func deserialize<X: DeserializableTransformation>(_ value: SupportedType, using transformation: X) -> [X.Object?]? {
-        try? ShapeReader.optionalArray(value, transformation)
+        try? underPolicy { try ShapeReader.optionalArray(value, transformation) }
     }
 
     /// Reads a dictionary through `transformation` with failing or null entries as `nil`.
     @inlinable
     public func deserialize<X: DeserializableTransformation>(_ value: SupportedType, using transformation: X) -> [String: X.Object?]? {
-        try? ShapeReader.optionalDictionary(value, transformation)
+        try? underPolicy { try ShapeReader.optionalDictionary(value, transformation) }
     }
 }

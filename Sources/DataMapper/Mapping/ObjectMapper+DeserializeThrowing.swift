@@ -16,31 +16,31 @@ extension ObjectMapper {
     ///   required key inside is missing, with the path of the value at fault.
     @inlinable
     public func deserialize<T: Deserializable>(_ value: SupportedType, as type: T.Type) throws -> T {
-        try ShapeReader.single(value, ObjectTransformation<T>(self))
+        try underPolicy { try ShapeReader.single(value, ObjectTransformation<T>(self)) }
     }
 
     /// Reads an array of objects, or throws the first element's failure (its path starts with the index).
     @inlinable
     public func deserialize<T: Deserializable>(_ value: SupportedType, as type: [T].Type) throws -> [T] {
-        try ShapeReader.array(value, ObjectTransformation<T>(self))
+        try underPolicy { try ShapeReader.array(value, ObjectTransformation<T>(self)) }
     }
 
     /// Reads a dictionary of objects, or throws the first entry's failure (its path starts with the key).
     @inlinable
     public func deserialize<T: Deserializable>(_ value: SupportedType, as type: [String: T].Type) throws -> [String: T] {
-        try ShapeReader.dictionary(value, ObjectTransformation<T>(self))
+        try underPolicy { try ShapeReader.dictionary(value, ObjectTransformation<T>(self)) }
     }
 
     /// Reads an array whose failing or null elements become `nil`; throws only when `value` is not an array.
     @inlinable
     public func deserialize<T: Deserializable>(_ value: SupportedType, as type: [T?].Type) throws -> [T?] {
-        try ShapeReader.optionalArray(value, ObjectTransformation<T>(self))
+        try underPolicy { try ShapeReader.optionalArray(value, ObjectTransformation<T>(self)) }
     }
 
     /// Reads a dictionary whose failing or null entries become `nil`; throws only when `value` is not a dictionary.
     @inlinable
     public func deserialize<T: Deserializable>(_ value: SupportedType, as type: [String: T?].Type) throws -> [String: T?] {
-        try ShapeReader.optionalDictionary(value, ObjectTransformation<T>(self))
+        try underPolicy { try ShapeReader.optionalDictionary(value, ObjectTransformation<T>(self)) }
     }
 
     // MARK: - Transformations
@@ -48,30 +48,30 @@ extension ObjectMapper {
     /// Reads an object through `transformation`, or throws why it cannot.
     @inlinable
     public func deserialize<X: DeserializableTransformation>(_ value: SupportedType, as type: X.Object.Type, using transformation: X) throws -> X.Object {
-        try ShapeReader.single(value, transformation)
+        try underPolicy { try ShapeReader.single(value, transformation) }
     }
 
     /// Reads an array through `transformation`, or throws the first element's failure.
     @inlinable
     public func deserialize<X: DeserializableTransformation>(_ value: SupportedType, as type: [X.Object].Type, using transformation: X) throws -> [X.Object] {
-        try ShapeReader.array(value, transformation)
+        try underPolicy { try ShapeReader.array(value, transformation) }
     }
 
     /// Reads a dictionary through `transformation`, or throws the first entry's failure.
     @inlinable
     public func deserialize<X: DeserializableTransformation>(_ value: SupportedType, as type: [String: X.Object].Type, using transformation: X) throws -> [String: X.Object] {
-        try ShapeReader.dictionary(value, transformation)
+        try underPolicy { try ShapeReader.dictionary(value, transformation) }
     }
 
     /// Reads an array through `transformation` with failing or null elements as `nil`.
     @inlinable
     public func deserialize<X: DeserializableTransformation>(_ value: SupportedType, as type: [X.Object?].Type, using transformation: X) throws -> [X.Object?] {
-        try ShapeReader.optionalArray(value, transformation)
+        try underPolicy { try ShapeReader.optionalArray(value, transformation) }
     }
 
     /// Reads a dictionary through `transformation` with failing or null entries as `nil`.
     @inlinable
     public func deserialize<X: DeserializableTransformation>(_ value: SupportedType, as type: [String: X.Object?].Type, using transformation: X) throws -> [String: X.Object?] {
-        try ShapeReader.optionalDictionary(value, transformation)
+        try underPolicy { try ShapeReader.optionalDictionary(value, transformation) }
     }
 }

@@ -12,37 +12,37 @@ extension ObjectMapper {
     /// Reads a case, or `nil` when `value` is null or no raw value of `T`.
     @inlinable @_disfavoredOverload
     public func deserialize<T: RawRepresentable>(_ value: SupportedType) -> T? where T.RawValue: DeserializableSupportedTypeConvertible {
-        value.isNull ? nil : try? EnumTransformation<T>().transform(from: value)
+        value.isNull ? nil : try? underPolicy { try EnumTransformation<T>().transform(from: value) }
     }
 
     /// Reads an array of cases, or `nil` when `value` is not an array or any element fails.
     @inlinable @_disfavoredOverload
     public func deserialize<T: RawRepresentable>(_ value: SupportedType) -> [T]? where T.RawValue: DeserializableSupportedTypeConvertible {
-        try? ShapeReader.array(value, EnumTransformation<T>())
+        try? underPolicy { try ShapeReader.array(value, EnumTransformation<T>()) }
     }
 
     /// Reads a dictionary of cases, or `nil` when `value` is not a dictionary or any entry fails.
     @inlinable @_disfavoredOverload
     public func deserialize<T: RawRepresentable>(_ value: SupportedType) -> [String: T]? where T.RawValue: DeserializableSupportedTypeConvertible {
-        try? ShapeReader.dictionary(value, EnumTransformation<T>())
+        try? underPolicy { try ShapeReader.dictionary(value, EnumTransformation<T>()) }
     }
 
     /// Reads an array of cases whose failing or null elements become `nil`.
     @inlinable @_disfavoredOverload
     public func deserialize<T: RawRepresentable>(_ value: SupportedType) -> [T?]? where T.RawValue: DeserializableSupportedTypeConvertible {
-        try? ShapeReader.optionalArray(value, EnumTransformation<T>())
+        try? underPolicy { try ShapeReader.optionalArray(value, EnumTransformation<T>()) }
     }
 
     /// Reads a dictionary of cases whose failing or null entries become `nil`.
     @inlinable @_disfavoredOverload
     public func deserialize<T: RawRepresentable>(_ value: SupportedType) -> [String: T?]? where T.RawValue: DeserializableSupportedTypeConvertible {
-        try? ShapeReader.optionalDictionary(value, EnumTransformation<T>())
+        try? underPolicy { try ShapeReader.optionalDictionary(value, EnumTransformation<T>()) }
     }
 
     /// Reads a set of cases from an array, or `nil` when `value` is not an array or any element fails.
     @inlinable @_disfavoredOverload
     public func deserialize<T: RawRepresentable & Hashable>(_ value: SupportedType) -> Set<T>? where T.RawValue: DeserializableSupportedTypeConvertible {
-        try? ShapeReader.set(value, EnumTransformation<T>())
+        try? underPolicy { try ShapeReader.set(value, EnumTransformation<T>()) }
     }
 
     // MARK: - Reading, throwing
@@ -50,37 +50,37 @@ extension ObjectMapper {
     /// Reads a case, or throws why it cannot: the value and, for a `CaseIterable` type, the allowed raw values.
     @inlinable @_disfavoredOverload
     public func deserialize<T: RawRepresentable>(_ value: SupportedType, as type: T.Type) throws -> T where T.RawValue: DeserializableSupportedTypeConvertible {
-        try ShapeReader.single(value, EnumTransformation<T>())
+        try underPolicy { try ShapeReader.single(value, EnumTransformation<T>()) }
     }
 
     /// Reads an array of cases, or throws the first element's failure (its path starts with the index).
     @inlinable @_disfavoredOverload
     public func deserialize<T: RawRepresentable>(_ value: SupportedType, as type: [T].Type) throws -> [T] where T.RawValue: DeserializableSupportedTypeConvertible {
-        try ShapeReader.array(value, EnumTransformation<T>())
+        try underPolicy { try ShapeReader.array(value, EnumTransformation<T>()) }
     }
 
     /// Reads a dictionary of cases, or throws the first entry's failure (its path starts with the key).
     @inlinable @_disfavoredOverload
     public func deserialize<T: RawRepresentable>(_ value: SupportedType, as type: [String: T].Type) throws -> [String: T] where T.RawValue: DeserializableSupportedTypeConvertible {
-        try ShapeReader.dictionary(value, EnumTransformation<T>())
+        try underPolicy { try ShapeReader.dictionary(value, EnumTransformation<T>()) }
     }
 
     /// Reads an array whose failing or null elements become `nil`; throws only when `value` is not an array.
     @inlinable @_disfavoredOverload
     public func deserialize<T: RawRepresentable>(_ value: SupportedType, as type: [T?].Type) throws -> [T?] where T.RawValue: DeserializableSupportedTypeConvertible {
-        try ShapeReader.optionalArray(value, EnumTransformation<T>())
+        try underPolicy { try ShapeReader.optionalArray(value, EnumTransformation<T>()) }
     }
 
     /// Reads a dictionary whose failing or null entries become `nil`; throws only when `value` is not a dictionary.
     @inlinable @_disfavoredOverload
     public func deserialize<T: RawRepresentable>(_ value: SupportedType, as type: [String: T?].Type) throws -> [String: T?] where T.RawValue: DeserializableSupportedTypeConvertible {
-        try ShapeReader.optionalDictionary(value, EnumTransformation<T>())
+        try underPolicy { try ShapeReader.optionalDictionary(value, EnumTransformation<T>()) }
     }
 
     /// Reads a set of cases from an array, or throws the first element's failure.
     @inlinable @_disfavoredOverload
     public func deserialize<T: RawRepresentable & Hashable>(_ value: SupportedType, as type: Set<T>.Type) throws -> Set<T> where T.RawValue: DeserializableSupportedTypeConvertible {
-        try ShapeReader.set(value, EnumTransformation<T>())
+        try underPolicy { try ShapeReader.set(value, EnumTransformation<T>()) }
     }
 
     // MARK: - Writing

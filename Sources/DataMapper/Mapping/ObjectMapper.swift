@@ -24,16 +24,29 @@ import DataMapperCore
 /// A mapper is a small value holding no mutable state; copy it and share it across
 /// tasks freely.
 public struct ObjectMapper: Sendable {
-    /// The polymorph, boxed so that copying a mapper (done for every mapped value) is
-    /// one reference count rather than a copy of an existential.
-    @usableFromInline let polymorphBox: PolymorphBox?
+    /// The polymorph and the date strategy, boxed (`nil` when both are the defaults)
+    /// so that copying a mapper, done for every mapped value, is one reference count
+    /// rather than a copy of an existential and closures.
+    @usableFromInline var optionsBox: OptionsBox?
 
     /// Decides the concrete type of polymorphic objects, or `nil` to always use the declared type.
-    public var polymorph: (any Polymorph)? { polymorphBox?.polymorph }
+    public var polymorph: (any Polymorph)? { optionsBox?.polymorph }
 
     /// Whether a plain subscript `data["a.b"]` is one literal key (the default) or,
     /// for code ported from Mappable, a path.
     public var keySplitting: KeySplitting
+
+    /// Which readings besides the exact ones this mapper accepts; ``ConversionPolicy/strict``
+    /// by default. A ``ConversionPolicy/applying(_:)`` scope (or ``TextScalars/accepting(_:)``)
+    /// around the mapping wins over it.
+    public var conversionPolicy: ConversionPolicy
+
+    /// How `Date` fields mapped without `using:` are read and written;
+    /// ``DateStrategy/secondsSince1970`` by default, as ``DateTransformation``.
+    public var dateStrategy: DateStrategy {
+        get { optionsBox?.dateStrategy ?? .secondsSince1970 }
+        set { optionsBox = OptionsBox(polymorph: polymorph, dateStrategy: newValue) }
+    }
 
     /// Creates a mapper.
     /// - Parameters:
@@ -41,9 +54,26 @@ public struct ObjectMapper: Sendable {
     ///     while writing; for example ``StaticPolymorph``.
     ///   - keySplitting: How plain subscripts read their key; ``KeySplitting/literal``
     ///     keeps `data["app.kubernetes.io/name"]` one key.
-    public init(polymorph: (any Polymorph)? = nil, keySplitting: KeySplitting = .literal) {
-        polymorphBox = polymorph.map(PolymorphBox.init)
+    ///   - conversionPolicy: Which readings besides the exact ones are accepted;
+    ///     ``ConversionPolicy/compatible`` for data written for Mappable.
+    ///   - dateStrategy: How `Date` fields without `using:` are read and written.
+    public init(
+        polymorph: (any Polymorph)? = nil, keySplitting: KeySplitting = .literal,
+        conversionPolicy: ConversionPolicy = .strict, dateStrategy: DateStrategy = .secondsSince1970
+    ) {
+        if polymorph == nil, case .secondsSince1970 = dateStrategy {
+            optionsBox = nil
+        } else {
+            optionsBox = OptionsBox(polymorph: polymorph, dateStrategy: dateStrategy)
+        }
         self.keySplitting = keySplitting
+        self.conversionPolicy = conversionPolicy
+    }
+
+    /// Runs `body`, one reading this mapper starts, under this mapper's conversion policy.
+    @inlinable
+    func underPolicy<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try ConversionPolicy.mapping(under: conversionPolicy, body)
     }
 
     // MARK: - Objects
@@ -51,8 +81,8 @@ public struct ObjectMapper: Sendable {
     /// Reads one object of type `T` (or of a subtype the polymorph picks) from a non-null value.
     @inlinable
     func deserializeObject<T: Deserializable>(_ value: SupportedType, as type: T.Type = T.self) throws -> T {
-        guard let polymorphBox else { return try T(DeserializableData(value: value, objectMapper: self)) }
-        return try deserializePolymorphic(value, as: T.self, by: polymorphBox.polymorph)
+        guard let polymorph = optionsBox?.polymorph else { return try T(DeserializableData(value: value, objectMapper: self)) }
+        return try deserializePolymorphic(value, as: T.self, by: polymorph)
     }
 
     /// Reads one object of the subtype of `T` that `polymorph` picks for `value`.
@@ -67,20 +97,22 @@ public struct ObjectMapper: Sendable {
     func serializeObject<T: Serializable>(_ object: T) -> SupportedType {
         var data = SerializableData(value: .dictionary(OrderedMap()), objectMapper: self)
         object.serialize(to: &data)
-        guard let polymorphBox else { return data.value }
+        guard let polymorph = optionsBox?.polymorph else { return data.value }
         var value = data.value
-        polymorphBox.polymorph.writeTypeInfo(to: &value, of: type(of: object))
+        polymorph.writeTypeInfo(to: &value, of: type(of: object))
         return value
     }
 }
 
-/// An immutable holder of a polymorph.
+/// An immutable holder of a mapper's polymorph and date strategy.
 @usableFromInline
-final class PolymorphBox: Sendable {
-    @usableFromInline let polymorph: any Polymorph
+final class OptionsBox: Sendable {
+    @usableFromInline let polymorph: (any Polymorph)?
+    let dateStrategy: DateStrategy
 
-    init(_ polymorph: any Polymorph) {
+    init(polymorph: (any Polymorph)?, dateStrategy: DateStrategy) {
         self.polymorph = polymorph
+        self.dateStrategy = dateStrategy
     }
 }
 

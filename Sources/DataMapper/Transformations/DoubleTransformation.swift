@@ -20,7 +20,7 @@ public struct DoubleTransformation: Transformation {
         case .bigNumber(let text):
             throw DataMapperError.invalidValue("the number \(text) is outside the range of Double", at: value)
         case .string(let text):
-            if let number = TextScalars.double(from: text) { return number }
+            if let number = ConversionPolicy.current.double(from: text) { return number }
             throw DataMapperError.typeMismatch(expected: "a number", found: value)
         default:
             throw DataMapperError.typeMismatch(expected: "a number", found: value)

@@ -34,7 +34,7 @@ public struct IntTransformation: Transformation {
             if let integer = Int(exactly: number) { return integer }
             throw DataMapperError.typeMismatch(expected: "an integer", found: value)
         case .string(let text):
-            if let integer = TextScalars.int(from: text) { return integer }
+            if let integer = ConversionPolicy.current.int(from: text) { return integer }
             throw DataMapperError.typeMismatch(expected: "an integer", found: value)
         default:
             throw DataMapperError.typeMismatch(expected: "an integer", found: value)

@@ -32,62 +32,23 @@ import DataMapperCore
 /// }
 /// ```
 ///
-/// The policy is a task-local value: it applies to the work done inside the closure,
-/// on the current task, and to nothing else, so strict and lenient mapping can run
-/// side by side. It is only consulted after the strict reading failed, so it costs
-/// nothing on well-typed documents.
+/// This is the ``ConversionPolicy/textScalars`` policy applied as a scope: the same
+/// conversions a mapper's ``ObjectMapper/conversionPolicy`` decides, not a second
+/// mechanism. The scope adds them to the policy already in force and, like every
+/// scope, wins over the mapper's policy. It applies to the work done inside the
+/// closure, on the current task, and to nothing else, so strict and lenient mapping
+/// can run side by side. It is only consulted after the strict reading failed, so it
+/// costs nothing on well-typed documents.
 public enum TextScalars {
-    /// Whether the policy is on for the current task. Default `false`.
-    @TaskLocal public static var areAccepted = false
+    /// Whether every ``ConversionPolicy/textScalars`` conversion is in force on the
+    /// current task. Default `false`.
+    public static var areAccepted: Bool { ConversionPolicy.current.isSuperset(of: .textScalars) }
 
-    /// Runs `body` with text scalars and single values accepted (see ``TextScalars``).
+    /// Runs `body` with text scalars and single values accepted (see ``TextScalars``),
+    /// besides what the policy in force accepts.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public static func accepting<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try $areAccepted.withValue(true, operation: body)
-    }
-
-    // MARK: - Conversions used by the transformations
-
-    /// The integer `text` holds, when the policy is on.
-    @usableFromInline
-    static func int(from text: String) -> Int? {
-        guard areAccepted else { return nil }
-        return Int(trimmed(text))
-    }
-
-    /// The number `text` holds, when the policy is on; hexadecimal forms are refused.
-    @usableFromInline
-    static func double(from text: String) -> Double? {
-        guard areAccepted else { return nil }
-        let core = trimmed(text)
-        guard !core.contains(where: { $0 == "x" || $0 == "X" }) else { return nil }
-        return Double(core)
-    }
-
-    /// The boolean `text` holds, when the policy is on.
-    @usableFromInline
-    static func bool(from text: String) -> Bool? {
-        guard areAccepted else { return nil }
-        switch trimmed(text).lowercased() {
-        case "true", "1": return true
-        case "false", "0": return false
-        default: return nil
-        }
-    }
-
-    /// `value` as a one-element array, when the policy is on and it is not an array.
-    @usableFromInline
-    static func singleElementArray(_ value: SupportedType) -> [SupportedType]? {
-        guard areAccepted else { return nil }
-        if case .array = value.kind { return nil }
-        return [value]
-    }
-
-    private static func trimmed(_ text: String) -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        let start = text.firstIndex { !isSpace($0) } ?? text.endIndex
-        let end = text.lastIndex { !isSpace($0) }.map { text.index(after: $0) } ?? start
-        return text[start..<max(start, end)]
+        try ConversionPolicy.current.union(.textScalars).applying(body)
     }
 }

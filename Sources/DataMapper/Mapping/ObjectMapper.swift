@@ -35,6 +35,10 @@ public struct ObjectMapper: Sendable {
     /// for code ported from Mappable, a path.
     public var keySplitting: KeySplitting
 
+    /// The values every object mapped by this mapper reads as `data.context`; empty by
+    /// default. A context passed to one call is merged over it (see ``with(_:)``).
+    public var context = MappingContext()
+
     /// Creates a mapper.
     /// - Parameters:
     ///   - polymorph: Decides concrete types while reading and records them
@@ -51,6 +55,13 @@ public struct ObjectMapper: Sendable {
     /// Reads one object of type `T` (or of a subtype the polymorph picks) from a non-null value.
     @inlinable
     func deserializeObject<T: Deserializable>(_ value: SupportedType, as type: T.Type = T.self) throws -> T {
+        guard context.isEmpty else { return try bindingContext { try deserializeTyped(value, as: T.self) } }
+        return try deserializeTyped(value, as: T.self)
+    }
+
+    /// Reads one object of type `T` or of the subtype the polymorph picks.
+    @inlinable
+    func deserializeTyped<T: Deserializable>(_ value: SupportedType, as type: T.Type) throws -> T {
         guard let polymorphBox else { return try T(DeserializableData(value: value, objectMapper: self)) }
         return try deserializePolymorphic(value, as: T.self, by: polymorphBox.polymorph)
     }
@@ -65,6 +76,13 @@ public struct ObjectMapper: Sendable {
     /// Writes one object, then lets the polymorph record its concrete type.
     @inlinable
     func serializeObject<T: Serializable>(_ object: T) -> SupportedType {
+        guard context.isEmpty else { return bindingContext { serializeTyped(object) } }
+        return serializeTyped(object)
+    }
+
+    /// Writes one object and its concrete type.
+    @inlinable
+    func serializeTyped<T: Serializable>(_ object: T) -> SupportedType {
         var data = SerializableData(value: .dictionary(OrderedMap()), objectMapper: self)
         object.serialize(to: &data)
         guard let polymorphBox else { return data.value }

@@ -39,13 +39,13 @@ extension ObjectMapper {
     }
 
     /// Reads an array of objects with `context` merged over the mapper's own.
-    /// - Throws: ``DataMapperError``, as ``deserialize(_:as:)-(_,[T].Type)`` does.
+    /// - Throws: ``DataMapperError``, as `deserialize(_:as:)` does for an array.
     public func deserialize<T: Deserializable>(_ value: SupportedType, as type: [T].Type, context: MappingContext) throws -> [T] {
         try with(context).deserialize(value, as: type)
     }
 
     /// Reads a dictionary of objects with `context` merged over the mapper's own.
-    /// - Throws: ``DataMapperError``, as ``deserialize(_:as:)-(_,[String:T].Type)`` does.
+    /// - Throws: ``DataMapperError``, as `deserialize(_:as:)` does for a dictionary.
     public func deserialize<T: Deserializable>(_ value: SupportedType, as type: [String: T].Type, context: MappingContext) throws -> [String: T] {
         try with(context).deserialize(value, as: type)
     }

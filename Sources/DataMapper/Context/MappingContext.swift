@@ -18,8 +18,8 @@
 /// copies untouched, so concurrent mappings never see one another's entries.
 ///
 /// An empty context is one `nil` reference, and a non-empty one a single reference to
-/// its shared entries, so copying a mapper (done for every mapped value) costs the
-/// same with or without a context.
+/// its shared entries; a mapper keeps it in the box that holds its polymorph, so
+/// copying a mapper (done for every mapped value) costs the same with or without one.
 public struct MappingContext: Sendable {
     /// The entries by key name; `nil` exactly when there are none.
     @usableFromInline var storage: Storage?

@@ -21,13 +21,19 @@ extension ObjectMapper {
         return mapper
     }
 
-    /// Runs `body` with this mapper's context visible to transformations, which see
-    /// only a value: ``CodableTransformation`` hands it on as `userInfo`. The binding is
-    /// skipped when the same context is already bound, so nested objects add nothing.
+    /// Whether this mapper's context still has to be made visible to transformations,
+    /// which see only a value (``CodableTransformation`` hands it on as `userInfo`):
+    /// `false` inside the outermost object, so nested objects take the plain path and
+    /// deep documents use no more stack with a context than without.
+    @usableFromInline
+    var contextNeedsBinding: Bool {
+        !MappingContext.ofCurrentMapping.isSame(as: context)
+    }
+
+    /// Runs `body` with this mapper's context bound for transformations.
     @usableFromInline @inline(never)
     func bindingContext<Result>(_ body: () throws -> Result) rethrows -> Result {
-        if MappingContext.ofCurrentMapping.isSame(as: context) { return try body() }
-        return try MappingContext.$ofCurrentMapping.withValue(context, operation: body)
+        try MappingContext.$ofCurrentMapping.withValue(context, operation: body)
     }
 
     // MARK: - Per call

@@ -24,20 +24,24 @@ import DataMapperCore
 /// A mapper is a small value holding no mutable state; copy it and share it across
 /// tasks freely.
 public struct ObjectMapper: Sendable {
-    /// The polymorph, boxed so that copying a mapper (done for every mapped value) is
-    /// one reference count rather than a copy of an existential.
-    @usableFromInline let polymorphBox: PolymorphBox?
+    /// The polymorph and the context, boxed so that copying a mapper (done for every
+    /// mapped value, and kept in every frame of a deep mapping) is one reference count
+    /// rather than a copy of an existential; `nil` when there is neither.
+    @usableFromInline var polymorphBox: PolymorphBox?
 
     /// Decides the concrete type of polymorphic objects, or `nil` to always use the declared type.
     public var polymorph: (any Polymorph)? { polymorphBox?.polymorph }
 
+    /// The values every object mapped by this mapper reads as `data.context`; empty by
+    /// default. A context passed to one call is merged over it (see ``with(_:)``).
+    public var context: MappingContext {
+        get { polymorphBox?.context ?? MappingContext() }
+        set { polymorphBox = PolymorphBox(polymorph, newValue) }
+    }
+
     /// Whether a plain subscript `data["a.b"]` is one literal key (the default) or,
     /// for code ported from Mappable, a path.
     public var keySplitting: KeySplitting
-
-    /// The values every object mapped by this mapper reads as `data.context`; empty by
-    /// default. A context passed to one call is merged over it (see ``with(_:)``).
-    public var context = MappingContext()
 
     /// Creates a mapper.
     /// - Parameters:
@@ -46,7 +50,7 @@ public struct ObjectMapper: Sendable {
     ///   - keySplitting: How plain subscripts read their key; ``KeySplitting/literal``
     ///     keeps `data["app.kubernetes.io/name"]` one key.
     public init(polymorph: (any Polymorph)? = nil, keySplitting: KeySplitting = .literal) {
-        polymorphBox = polymorph.map(PolymorphBox.init)
+        polymorphBox = PolymorphBox(polymorph, MappingContext())
         self.keySplitting = keySplitting
     }
 
@@ -55,15 +59,18 @@ public struct ObjectMapper: Sendable {
     /// Reads one object of type `T` (or of a subtype the polymorph picks) from a non-null value.
     @inlinable
     func deserializeObject<T: Deserializable>(_ value: SupportedType, as type: T.Type = T.self) throws -> T {
-        guard context.isEmpty else { return try bindingContext { try deserializeTyped(value, as: T.self) } }
-        return try deserializeTyped(value, as: T.self)
+        guard let polymorphBox else { return try T(DeserializableData(value: value, objectMapper: self)) }
+        return try deserializeBoxed(value, as: T.self, with: polymorphBox)
     }
 
-    /// Reads one object of type `T` or of the subtype the polymorph picks.
-    @inlinable
-    func deserializeTyped<T: Deserializable>(_ value: SupportedType, as type: T.Type) throws -> T {
-        guard let polymorphBox else { return try T(DeserializableData(value: value, objectMapper: self)) }
-        return try deserializePolymorphic(value, as: T.self, by: polymorphBox.polymorph)
+    /// Reads one object with a polymorph or a context (see ``contextNeedsBinding``).
+    @usableFromInline @inline(never)
+    func deserializeBoxed<T: Deserializable>(_ value: SupportedType, as type: T.Type, with box: PolymorphBox) throws -> T {
+        if !box.context.isEmpty, contextNeedsBinding {
+            return try bindingContext { try deserializeBoxed(value, as: T.self, with: box) }
+        }
+        guard let polymorph = box.polymorph else { return try T(DeserializableData(value: value, objectMapper: self)) }
+        return try deserializePolymorphic(value, as: T.self, by: polymorph)
     }
 
     /// Reads one object of the subtype of `T` that `polymorph` picks for `value`.
@@ -76,29 +83,33 @@ public struct ObjectMapper: Sendable {
     /// Writes one object, then lets the polymorph record its concrete type.
     @inlinable
     func serializeObject<T: Serializable>(_ object: T) -> SupportedType {
-        guard context.isEmpty else { return bindingContext { serializeTyped(object) } }
-        return serializeTyped(object)
-    }
-
-    /// Writes one object and its concrete type.
-    @inlinable
-    func serializeTyped<T: Serializable>(_ object: T) -> SupportedType {
+        if let polymorphBox, !polymorphBox.context.isEmpty, contextNeedsBinding {
+            return bindingContext { serializeObject(object) }
+        }
         var data = SerializableData(value: .dictionary(OrderedMap()), objectMapper: self)
         object.serialize(to: &data)
-        guard let polymorphBox else { return data.value }
+        guard let polymorph = polymorphBox?.polymorph else { return data.value }
         var value = data.value
-        polymorphBox.polymorph.writeTypeInfo(to: &value, of: type(of: object))
+        polymorph.writeTypeInfo(to: &value, of: type(of: object))
         return value
     }
 }
 
-/// An immutable holder of a polymorph.
+/// An immutable holder of a mapper's polymorph and context.
 @usableFromInline
 final class PolymorphBox: Sendable {
-    @usableFromInline let polymorph: any Polymorph
+    @usableFromInline let polymorph: (any Polymorph)?
+    @usableFromInline let context: MappingContext
 
-    init(_ polymorph: any Polymorph) {
+    private init(polymorph: (any Polymorph)?, context: MappingContext) {
         self.polymorph = polymorph
+        self.context = context
+    }
+
+    /// A box of both, or `nil` when there is no polymorph and the context is empty.
+    convenience init?(_ polymorph: (any Polymorph)?, _ context: MappingContext) {
+        guard polymorph != nil || !context.isEmpty else { return nil }
+        self.init(polymorph: polymorph, context: context)
     }
 }
 

@@ -161,6 +161,16 @@ private final class Dog: Animal {
         #expect(data.serializingData?.value == ["label": "y"])
     }
 
+    @Test("a context adds nothing to the size of a mapper, which every view and frame copies")
+    func mapperSize() {
+        // One optional box (polymorph and context) and small flags: a larger mapper
+        // overflowed the 512 KiB stack of the deep-mapping test in debug builds.
+        #expect(MemoryLayout<ObjectMapper>.stride <= 16)
+        let mapper = ObjectMapper(context: acme, polymorph: StaticPolymorph())
+        #expect(mapper.context[.tenant] == "acme" && mapper.polymorph != nil)
+        #expect(ObjectMapper(polymorph: StaticPolymorph()).with(acme).polymorph != nil, "with(_:) keeps the polymorph")
+    }
+
     @Test("concurrent mappings with different contexts each see only their own")
     func concurrent() async throws {
         let mapper = ObjectMapper(context: MappingContext().with(.tenant, "shared default"))

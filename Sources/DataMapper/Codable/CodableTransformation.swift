@@ -11,6 +11,10 @@ import DataMapperCore
 /// }
 /// ```
 ///
+/// Inside a mapping, the `Codable` type sees the mapping's ``MappingContext`` in
+/// `decoder.userInfo` and `encoder.userInfo`, each entry under its key's
+/// ``MappingContextKey/codingUserInfoKey``, merged over the decoder's and encoder's own.
+///
 /// Reading errors become ``DataMapperError``s that keep the position and the path
 /// inside the value; the mapping layer puts the key path in front of them.
 public struct CodableTransformation<Object: Codable>: Transformation {
@@ -32,7 +36,9 @@ public struct CodableTransformation<Object: Codable>: Transformation {
     /// - Throws: ``DataMapperError`` converted from the `DecodingError`.
     public func transform(from value: SupportedType) throws -> Object {
         do {
-            return try decoder.decode(Object.self, from: value)
+            let context = MappingContext.ofCurrentMapping
+            if context.isEmpty { return try decoder.decode(Object.self, from: value) }
+            return try decoder.decode(Object.self, from: value, context: context)
         } catch let error as DecodingError {
             throw DataMapperError(error)
         }
@@ -42,6 +48,8 @@ public struct CodableTransformation<Object: Codable>: Transformation {
     /// whose `encode(to:)` throws is written as ``SupportedType/null``; encode it with
     /// ``SupportedTypeEncoder`` directly to see the error.
     public func transform(object: Object) -> SupportedType {
-        (try? encoder.encode(object)) ?? .null
+        let context = MappingContext.ofCurrentMapping
+        if context.isEmpty { return (try? encoder.encode(object)) ?? .null }
+        return (try? encoder.encode(object, context: context)) ?? .null
     }
 }

@@ -45,7 +45,10 @@ public struct SupportedTypeDecoder: Sendable {
     /// The mapper that reads ``DecodableByMapping`` types met inside a `Decodable`
     /// one, with its polymorph.
     public var objectMapper: ObjectMapper = ObjectMapper()
-    /// Values handed to every `init(from:)` as `decoder.userInfo`.
+    /// Values handed to every `init(from:)` as `decoder.userInfo`, together with the
+    /// entries of ``objectMapper``'s ``ObjectMapper/context``, each under its key's
+    /// ``MappingContextKey/codingUserInfoKey`` (a context entry wins over a `userInfo`
+    /// entry of the same name).
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     /// Whether an error that an `init(from:)` throws of its own (neither a
     /// `DecodingError` nor a ``DataMapperError`` with a place) becomes a
@@ -75,6 +78,17 @@ public struct SupportedTypeDecoder: Sendable {
             return try options.conversions.applying { try state.unbox(value, as: T.self, parent: .root, tail: .none) }
         }
         return try state.unbox(value, as: T.self, parent: .root, tail: .none)
+    }
+
+    /// Decodes a value of `type` from `value` with `context` merged over the context of
+    /// ``objectMapper``: `init(from:)` finds its entries in `decoder.userInfo` under
+    /// ``MappingContextKey/codingUserInfoKey``, and mapped types met inside read them
+    /// as `data.context`.
+    /// - Throws: `DecodingError`, as ``decode(_:from:)`` does.
+    public func decode<T: Decodable>(_ type: T.Type = T.self, from value: SupportedType, context: MappingContext) throws -> T {
+        var decoder = self
+        decoder.objectMapper = objectMapper.with(context)
+        return try decoder.decode(type, from: value)
     }
 }
 
@@ -189,7 +203,8 @@ struct DecodingOptions {
         attributePrefix = reading.attributeKeyPrefix.flatMap { $0.isEmpty ? nil : $0 }
         textKey = reading.textKey
         objectMapper = decoder.objectMapper
-        userInfo = decoder.userInfo.mapValues { $0 as Any }
+        userInfo = decoder.userInfo.merging(decoder.objectMapper.context.userInfo) { _, entry in entry }
+            .mapValues { $0 as Any }
         locatesOtherErrors = decoder.locatesOtherErrors
     }
 }

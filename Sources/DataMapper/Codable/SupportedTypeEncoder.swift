@@ -27,7 +27,10 @@ public struct SupportedTypeEncoder: Sendable {
     /// The mapper that writes ``EncodableByMapping`` types met inside an `Encodable`
     /// one, with its polymorph.
     public var objectMapper: ObjectMapper = ObjectMapper()
-    /// Values handed to every `encode(to:)` as `encoder.userInfo`.
+    /// Values handed to every `encode(to:)` as `encoder.userInfo`, together with the
+    /// entries of ``objectMapper``'s ``ObjectMapper/context``, each under its key's
+    /// ``MappingContextKey/codingUserInfoKey`` (a context entry wins over a `userInfo`
+    /// entry of the same name).
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
     /// Whether a `Decimal`, `Int128` or `UInt128` that no 64-bit integer or `Double`
@@ -49,6 +52,17 @@ public struct SupportedTypeEncoder: Sendable {
     public func encode<T: Encodable>(_ value: T) throws -> SupportedType {
         let state = EncodingState(options: EncodingOptions(self), parent: nil, tail: .none)
         return try state.box(value, tail: .none)
+    }
+
+    /// Encodes `value` with `context` merged over the context of ``objectMapper``:
+    /// `encode(to:)` finds its entries in `encoder.userInfo` under
+    /// ``MappingContextKey/codingUserInfoKey``, and mapped types met inside read them
+    /// as `data.context`.
+    /// - Throws: Whatever the value's `encode(to:)` throws, as ``encode(_:)`` does.
+    public func encode<T: Encodable>(_ value: T, context: MappingContext) throws -> SupportedType {
+        var encoder = self
+        encoder.objectMapper = objectMapper.with(context)
+        return try encoder.encode(value)
     }
 }
 
@@ -117,6 +131,7 @@ struct EncodingOptions {
         if case .useDefaultKeys = encoder.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
         bigNumbersAsText = encoder.bigNumbersAsText
         objectMapper = encoder.objectMapper
-        userInfo = encoder.userInfo.mapValues { $0 as Any }
+        userInfo = encoder.userInfo.merging(encoder.objectMapper.context.userInfo) { _, entry in entry }
+            .mapValues { $0 as Any }
     }
 }

@@ -22,7 +22,7 @@ import DataMapperCore
 ///
 /// A key that is a Swift identifier can also be written as a member:
 /// `try data.name.get()` is `try data["name"].get()`. The members of this type itself
-/// (``value``, ``path``, ``objectMapper``, `get`) win over keys of the same name, so
+/// (``value``, ``path``, ``objectMapper``, ``context``, `get`) win over keys of the same name, so
 /// `data.value` is the viewed value, never the key `value`; reach such keys, and keys
 /// that are not identifiers, with the subscript: `data["value"]`.
 @dynamicMemberLookup

@@ -24,13 +24,21 @@ import DataMapperCore
 /// A mapper is a small value holding no mutable state; copy it and share it across
 /// tasks freely.
 public struct ObjectMapper: Sendable {
-    /// The polymorph and the date strategy, boxed (`nil` when both are the defaults)
-    /// so that copying a mapper, done for every mapped value, is one reference count
-    /// rather than a copy of an existential and closures.
+    /// The polymorph, the date strategy and the context, boxed (`nil` when all three
+    /// are the defaults) so that copying a mapper, done for every mapped value and kept
+    /// in every frame of a deep mapping, is one reference count rather than a copy of
+    /// an existential and closures.
     @usableFromInline var optionsBox: OptionsBox?
 
     /// Decides the concrete type of polymorphic objects, or `nil` to always use the declared type.
     public var polymorph: (any Polymorph)? { optionsBox?.polymorph }
+
+    /// The values every object mapped by this mapper reads as `data.context`; empty by
+    /// default. A context passed to one call is merged over it (see ``with(_:)``).
+    public var context: MappingContext {
+        get { optionsBox?.context ?? MappingContext() }
+        set { optionsBox = OptionsBox(polymorph: polymorph, dateStrategy: dateStrategy, context: newValue) }
+    }
 
     /// Whether a plain subscript `data["a.b"]` is one literal key (the default) or,
     /// for code ported from Mappable, a path.
@@ -45,7 +53,7 @@ public struct ObjectMapper: Sendable {
     /// ``DateStrategy/secondsSince1970`` by default, as ``DateTransformation``.
     public var dateStrategy: DateStrategy {
         get { optionsBox?.dateStrategy ?? .secondsSince1970 }
-        set { optionsBox = OptionsBox(polymorph: polymorph, dateStrategy: newValue) }
+        set { optionsBox = OptionsBox(polymorph: polymorph, dateStrategy: newValue, context: context) }
     }
 
     /// Creates a mapper.
@@ -57,15 +65,14 @@ public struct ObjectMapper: Sendable {
     ///   - conversionPolicy: Which readings besides the exact ones are accepted;
     ///     ``ConversionPolicy/compatible`` for data written for Mappable.
     ///   - dateStrategy: How `Date` fields without `using:` are read and written.
+    ///   - context: The values every mapped object reads as `data.context`, under
+    ///     what a call passes (see ``with(_:)``).
     public init(
         polymorph: (any Polymorph)? = nil, keySplitting: KeySplitting = .literal,
-        conversionPolicy: ConversionPolicy = .strict, dateStrategy: DateStrategy = .secondsSince1970
+        conversionPolicy: ConversionPolicy = .strict, dateStrategy: DateStrategy = .secondsSince1970,
+        context: MappingContext = MappingContext()
     ) {
-        if polymorph == nil, case .secondsSince1970 = dateStrategy {
-            optionsBox = nil
-        } else {
-            optionsBox = OptionsBox(polymorph: polymorph, dateStrategy: dateStrategy)
-        }
+        optionsBox = OptionsBox(polymorph: polymorph, dateStrategy: dateStrategy, context: context)
         self.keySplitting = keySplitting
         self.conversionPolicy = conversionPolicy
     }
@@ -81,7 +88,18 @@ public struct ObjectMapper: Sendable {
     /// Reads one object of type `T` (or of a subtype the polymorph picks) from a non-null value.
     @inlinable
     func deserializeObject<T: Deserializable>(_ value: SupportedType, as type: T.Type = T.self) throws -> T {
-        guard let polymorph = optionsBox?.polymorph else { return try T(DeserializableData(value: value, objectMapper: self)) }
+        guard let optionsBox else { return try T(DeserializableData(value: value, objectMapper: self)) }
+        return try deserializeBoxed(value, as: T.self, with: optionsBox)
+    }
+
+    /// Reads one object with a polymorph, a date strategy or a context (see
+    /// ``contextNeedsBinding``).
+    @usableFromInline @inline(never)
+    func deserializeBoxed<T: Deserializable>(_ value: SupportedType, as type: T.Type, with box: OptionsBox) throws -> T {
+        if !box.context.isEmpty, contextNeedsBinding {
+            return try bindingContext { try deserializeBoxed(value, as: T.self, with: box) }
+        }
+        guard let polymorph = box.polymorph else { return try T(DeserializableData(value: value, objectMapper: self)) }
         return try deserializePolymorphic(value, as: T.self, by: polymorph)
     }
 
@@ -95,6 +113,9 @@ public struct ObjectMapper: Sendable {
     /// Writes one object, then lets the polymorph record its concrete type.
     @inlinable
     func serializeObject<T: Serializable>(_ object: T) -> SupportedType {
+        if let optionsBox, !optionsBox.context.isEmpty, contextNeedsBinding {
+            return bindingContext { serializeObject(object) }
+        }
         var data = SerializableData(value: .dictionary(OrderedMap()), objectMapper: self)
         object.serialize(to: &data)
         guard let polymorph = optionsBox?.polymorph else { return data.value }
@@ -104,15 +125,24 @@ public struct ObjectMapper: Sendable {
     }
 }
 
-/// An immutable holder of a mapper's polymorph and date strategy.
+/// An immutable holder of a mapper's polymorph, date strategy and context.
 @usableFromInline
 final class OptionsBox: Sendable {
     @usableFromInline let polymorph: (any Polymorph)?
     let dateStrategy: DateStrategy
+    @usableFromInline let context: MappingContext
 
-    init(polymorph: (any Polymorph)?, dateStrategy: DateStrategy) {
+    private init(polymorph: (any Polymorph)?, dateStrategy: DateStrategy, context: MappingContext, _: Void) {
         self.polymorph = polymorph
         self.dateStrategy = dateStrategy
+        self.context = context
+    }
+
+    /// A box of the three, or `nil` when they are the defaults: no polymorph, seconds
+    /// since 1970, an empty context.
+    convenience init?(polymorph: (any Polymorph)?, dateStrategy: DateStrategy, context: MappingContext) {
+        if polymorph == nil, context.isEmpty, case .secondsSince1970 = dateStrategy { return nil }
+        self.init(polymorph: polymorph, dateStrategy: dateStrategy, context: context, ())
     }
 }
 

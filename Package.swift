@@ -82,7 +82,7 @@ let package = Package(
         // MARK: - Tests
         .target(name: "DataMapperTestSupport", dependencies: ["DataMapper"], path: "Tests/DataMapperTestSupport"),
         .testTarget(name: "DataMapperCoreTests", dependencies: ["DataMapperCore", "DataMapperTestSupport"]),
-        .testTarget(name: "DataMapperTests", dependencies: ["DataMapper", "DataMapperTestSupport"]),
+        .testTarget(name: "DataMapperTests", dependencies: ["DataMapper", "DataMapperJSON", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperOperatorsTests", dependencies: ["DataMapper", "DataMapperOperators", "DataMapperJSON", "DataMapperTestSupport"]),
         .testTarget(name: "DataMapperJSONTests", dependencies: ["DataMapper", "DataMapperJSON", "DataMapperTestSupport"]),
         .testTarget(

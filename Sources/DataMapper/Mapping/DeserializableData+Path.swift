@@ -10,7 +10,9 @@ extension DeserializableData {
     /// and the position of the value that should have held it.
     public subscript(path path: DataPath) -> DeserializableData {
         var current = self
-        for step in path.components {
+        // Stopping at the first missing step keeps the error about that step, rather
+        // than about a later step looked up in nothing.
+        for step in path.components where current.value != nil {
             switch step {
             case .key(let key):
                 var hint = 0

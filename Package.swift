@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "DataMapperFormats", targets: ["DataMapperFormats"]),
         .library(name: "DataMapperConfig", targets: ["DataMapperConfig"]),
         .library(name: "DataMapperSwiftConfiguration", targets: ["DataMapperSwiftConfiguration"]),
+        .library(name: "DataMapperStore", targets: ["DataMapperStore"]),
         .executable(name: "datamapper", targets: ["datamapper"]),
     ],
     dependencies: [
@@ -79,6 +80,11 @@ let package = Package(
             exclude: ["config"]
         ),
 
+        // MARK: - Stores
+        // Mappings described at run time, uniquing by primary key, assignment policies,
+        // the object-store protocol and an in-memory store.
+        .target(name: "DataMapperStore", dependencies: ["DataMapper"], path: "Sources/DataMapperStore"),
+
         // MARK: - Tests
         .target(name: "DataMapperTestSupport", dependencies: ["DataMapper"], path: "Tests/DataMapperTestSupport"),
         .testTarget(name: "DataMapperCoreTests", dependencies: ["DataMapperCore", "DataMapperTestSupport"]),
@@ -121,6 +127,10 @@ let package = Package(
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
+        ),
+        .testTarget(
+            name: "DataMapperStoreTests",
+            dependencies: ["DataMapper", "DataMapperStore", "DataMapperFormats", "DataMapperTestSupport"]
         ),
         .testTarget(
             name: "datamapperTests",

@@ -1,0 +1,186 @@
+import DataMapper
+
+/// One import: the entity tables, the store transaction, and the writes the import
+/// will make, in order.
+///
+/// The import runs in three steps: the drafts are registered (every key of every
+/// entity), the stored objects of those keys are fetched (one request per entity),
+/// then the drafts are applied in document order. Nothing reaches the store until
+/// the end, when ``finish()`` saves the objects made and deletes the ones a replace
+/// policy let go.
+final class ImportSession<Transaction: ObjectStoreTransaction> {
+    private(set) var transaction: Transaction
+    let delegate: (any EntityDeserializerDelegate)?
+    private var tables: [String: any EntityTable] = [:]
+    private var tableOrder: [any EntityTable] = []
+    /// The saves, in the order objects were finished: related objects before the
+    /// objects holding them.
+    private var saves: [(inout Transaction) throws -> Void] = []
+    private var deletions: [Deletion] = []
+
+    init(transaction: Transaction, delegate: (any EntityDeserializerDelegate)?) {
+        self.transaction = transaction
+        self.delegate = delegate
+    }
+
+    // MARK: - Registering and fetching
+
+    /// The table of `mapping`'s entity.
+    /// - Throws: When the entity was met before with another model type.
+    func table<Model>(for mapping: EntityMapping<Model>) throws -> EntityObjects<Model> {
+        guard let table = tables[mapping.entityName] else {
+            let table = EntityObjects(mapping: mapping)
+            tables[mapping.entityName] = table
+            tableOrder.append(table)
+            return table
+        }
+        guard let typed = table as? EntityObjects<Model> else {
+            throw DataMapperError(.unsupported, message: "the entity \"\(mapping.entityName)\" is mapped to two model types, "
+                                  + "\(table.modelTypeName) and \(String(reflecting: Model.self))")
+        }
+        return typed
+    }
+
+    /// Registers the key of `draft` and of every draft it relates to.
+    func register<Model>(_ draft: ObjectDraft<Model>, isWeak: Bool) throws {
+        if let key = draft.key {
+            try table(for: draft.mapping).add(draft, key: key, isWeak: isWeak)
+        }
+        for relationship in draft.relationships {
+            try relationship.register(in: self)
+        }
+    }
+
+    /// Fetches the stored objects of every registered key, one request per entity.
+    func fetchStored() throws {
+        for table in tableOrder {
+            try table.fetchStored(from: &transaction)
+        }
+    }
+
+    // MARK: - Applying
+
+    /// The object `draft` describes: the one of its key (stored or new), or a new one
+    /// when its mapping has no primary key.
+    func object<Model>(for draft: ObjectDraft<Model>) throws -> Model {
+        delegate?.willMapObject(from: draft.representation, mapping: draft.mapping)
+        let object: Model
+        if let key = draft.key {
+            object = try table(for: draft.mapping).object(forKey: key, reachedFrom: draft, in: self)
+        } else {
+            var new = draft.mapping.create()
+            try apply(draft, to: &new)
+            recordSave(of: new, mapping: draft.mapping, key: nil, isNew: true)
+            object = new
+        }
+        delegate?.didMapObject(object, from: draft.representation, mapping: draft.mapping)
+        return object
+    }
+
+    /// The object `draft` describes for a relationship: ``object(for:)``, or, for a weak
+    /// one, the object of its key only when one exists (`nil` without a key).
+    func object<Model>(for draft: ObjectDraft<Model>, isWeak: Bool) throws -> Model? {
+        guard isWeak else { return try object(for: draft) }
+        delegate?.willMapObject(from: draft.representation, mapping: draft.mapping)
+        guard let key = draft.key,
+              let object = try table(for: draft.mapping).existingObject(forKey: key, reachedFrom: draft, in: self)
+        else { return nil }
+        delegate?.didMapObject(object, from: draft.representation, mapping: draft.mapping)
+        return object
+    }
+
+    /// Applies `draft` to `object`: its attributes, then its relationships.
+    func apply<Model>(_ draft: ObjectDraft<Model>, to object: inout Model) throws {
+        for attribute in draft.attributes { attribute.assign(&object) }
+        for relationship in draft.relationships { try relationship.apply(to: &object, in: self) }
+    }
+
+    // MARK: - Identity
+
+    /// Whether `object` and `other` are the same object: the same primary key, or, for
+    /// a mapping without one, the same class instance. Struct values without a key
+    /// are never the same.
+    func isSameObject<Model>(_ object: Model, as other: Model?, mapping: EntityMapping<Model>) -> Bool {
+        guard let other, let identity = ObjectIdentity(object, mapping: mapping) else { return false }
+        return identity == ObjectIdentity(other, mapping: mapping)
+    }
+
+    /// `old` with `new` merged in: a new object takes the place of the old one it is
+    /// (``isSameObject(_:as:mapping:)``), the others are appended in order.
+    func merging<Model>(_ new: [Model], into old: [Model], mapping: EntityMapping<Model>) -> [Model] {
+        var result = old
+        var offsets: [ObjectIdentity: Int] = [:]
+        for (offset, object) in old.enumerated() {
+            if let identity = ObjectIdentity(object, mapping: mapping) { offsets[identity] = offset }
+        }
+        for object in new {
+            let identity = ObjectIdentity(object, mapping: mapping)
+            if let identity, let offset = offsets[identity] {
+                result[offset] = object
+            } else {
+                result.append(object)
+                if let identity { offsets[identity] = result.count - 1 }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Writing
+
+    func recordSave<Model>(of object: Model, mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) {
+        saves.append { try $0.save(object, of: mapping, key: key, isNew: isNew) }
+    }
+
+    func recordDeletion<Model>(of object: Model, mapping: EntityMapping<Model>) {
+        let key = mapping.primaryKey(of: object)
+        deletions.append(Deletion(entityName: mapping.entityName, key: key) {
+            try $0.delete(object, of: mapping, key: key)
+        })
+    }
+
+    /// Saves every object made, then deletes the objects let go that the import did not
+    /// also make (an object moved from one parent to another stays), each once.
+    func finish() throws -> Transaction {
+        for save in saves { try save(&transaction) }
+        var deleted: Set<Deletion.Target> = []
+        for deletion in deletions {
+            if let key = deletion.key {
+                if tables[deletion.entityName]?.isResolved(key) == true { continue }
+                guard deleted.insert(Deletion.Target(entityName: deletion.entityName, key: key)).inserted else { continue }
+            }
+            try deletion.perform(&transaction)
+        }
+        return transaction
+    }
+
+    /// A deletion waiting for the end of the import.
+    private struct Deletion {
+        struct Target: Hashable {
+            let entityName: String
+            let key: PrimaryKey
+        }
+
+        let entityName: String
+        let key: PrimaryKey?
+        let perform: (inout Transaction) throws -> Void
+    }
+}
+
+/// What makes two related objects the same one.
+enum ObjectIdentity: Hashable {
+    /// Objects of a mapping with a primary key.
+    case key(PrimaryKey)
+    /// Class instances of a mapping without one.
+    case instance(ObjectIdentifier)
+
+    /// The identity of `object`, `nil` for a struct value without a key.
+    init?<Model>(_ object: Model, mapping: EntityMapping<Model>) {
+        if let key = mapping.primaryKey(of: object) {
+            self = .key(key)
+        } else if Model.self is AnyObject.Type {
+            self = .instance(ObjectIdentifier(object as AnyObject))
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import DataMapper
+
+/// A property of a model that holds objects of another mapping: one (`Child?`) or
+/// many (`[Child]`).
+///
+/// Besides the property and where the related representation is, a relationship has
+/// an ``AssignmentPolicy`` (what happens to the related objects the model already had)
+/// and may be *weak*: a weak relationship binds only to objects that already exist —
+/// in the store, or made by the same import — and never creates one.
+///
+/// A path of `nil` reads the related object from the parent's own representation:
+/// with `{"id": 314, "category": 4}` a website's category mapping can read its key
+/// from `"category"` in the website's dictionary. A related mapping's
+/// ``EntityMapping/rootPath`` is not used.
+public struct MappedRelationship<Model>: Sendable {
+    /// Where the related representation is, relative to the parent's; `nil` for the
+    /// parent's representation itself.
+    public let path: DataPath?
+    /// The property of the model that holds the related objects.
+    public let property: PartialKeyPath<Model> & Sendable
+    /// Whether the property holds an array of objects.
+    public let isToMany: Bool
+    /// Whether the relationship only binds to objects that already exist.
+    public let isWeak: Bool
+    /// Reads, assigns and writes the related objects.
+    let core: any RelationshipCore<Model>
+
+    /// A to-one relationship.
+    /// - Parameters:
+    ///   - keyPath: The property holding the related object.
+    ///   - path: Where its representation is; `nil` for the parent's own.
+    ///   - mapping: The related object's mapping.
+    ///   - policy: What happens to the object the property held before.
+    ///   - isWeak: Whether to bind only to an object that already exists.
+    public static func toOne<Child>(
+        _ keyPath: WritableKeyPath<Model, Child?> & Sendable,
+        at path: DataPath?,
+        mapping: EntityMapping<Child>,
+        policy: AssignmentPolicy.ToOne = .assign,
+        isWeak: Bool = false
+    ) -> MappedRelationship {
+        MappedRelationship(path: path, property: keyPath, isToMany: false, isWeak: isWeak,
+                           core: ToOneRelationship(keyPath: keyPath, mapping: mapping, policy: policy, isWeak: isWeak))
+    }
+
+    /// A to-many relationship; the related representation is an array (`null` reads
+    /// as an empty one).
+    /// - Parameters:
+    ///   - keyPath: The property holding the related objects.
+    ///   - path: Where the array is; `nil` for the parent's own representation.
+    ///   - mapping: The related objects' mapping.
+    ///   - policy: What happens to the objects the property held before.
+    ///   - isWeak: Whether to bind only to objects that already exist.
+    public static func toMany<Child>(
+        _ keyPath: WritableKeyPath<Model, [Child]> & Sendable,
+        at path: DataPath?,
+        mapping: EntityMapping<Child>,
+        policy: AssignmentPolicy.ToMany = .assign,
+        isWeak: Bool = false
+    ) -> MappedRelationship {
+        MappedRelationship(path: path, property: keyPath, isToMany: true, isWeak: isWeak,
+                           core: ToManyRelationship(keyPath: keyPath, mapping: mapping, policy: policy, isWeak: isWeak))
+    }
+}
+
+extension EntityMapping {
+    /// Adds a to-one relationship; see ``MappedRelationship/toOne(_:at:mapping:policy:isWeak:)``.
+    public mutating func addToOneRelationship<Child>(
+        _ keyPath: WritableKeyPath<Model, Child?> & Sendable,
+        at path: DataPath?,
+        mapping: EntityMapping<Child>,
+        policy: AssignmentPolicy.ToOne = .assign,
+        isWeak: Bool = false
+    ) {
+        addRelationship(.toOne(keyPath, at: path, mapping: mapping, policy: policy, isWeak: isWeak))
+    }
+
+    /// Adds a to-many relationship; see ``MappedRelationship/toMany(_:at:mapping:policy:isWeak:)``.
+    public mutating func addToManyRelationship<Child>(
+        _ keyPath: WritableKeyPath<Model, [Child]> & Sendable,
+        at path: DataPath?,
+        mapping: EntityMapping<Child>,
+        policy: AssignmentPolicy.ToMany = .assign,
+        isWeak: Bool = false
+    ) {
+        addRelationship(.toMany(keyPath, at: path, mapping: mapping, policy: policy, isWeak: isWeak))
+    }
+}

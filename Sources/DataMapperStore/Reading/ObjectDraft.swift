@@ -1,0 +1,45 @@
+import DataMapper
+
+/// What one representation of an object says, read and converted but applied to
+/// nothing yet.
+///
+/// An import reads the whole document into drafts first, so that every conversion
+/// error is found before any object (a stored class instance included) is touched;
+/// then it looks up the keys of all drafts at once and applies them.
+final class ObjectDraft<Model> {
+    /// The mapping the representation is read with.
+    let mapping: EntityMapping<Model>
+    /// The representation, for the delegate.
+    let representation: SupportedType
+    /// Where the representation is in the document.
+    let path: DataPath
+    /// The object's primary key, when its mapping has one.
+    let key: PrimaryKey?
+    /// The attribute values found, in the mapping's order.
+    let attributes: [AttributeValue<Model>]
+    /// The relationships found, in the mapping's order.
+    let relationships: [any RelationshipDraft<Model>]
+
+    init(mapping: EntityMapping<Model>, representation: SupportedType, path: DataPath, key: PrimaryKey?,
+         attributes: [AttributeValue<Model>], relationships: [any RelationshipDraft<Model>]) {
+        self.mapping = mapping
+        self.representation = representation
+        self.path = path
+        self.key = key
+        self.attributes = attributes
+        self.relationships = relationships
+    }
+}
+
+/// The related objects one representation names for one relationship, before they
+/// are looked up, made and assigned.
+protocol RelationshipDraft<Model> {
+    associatedtype Model
+
+    /// Registers the related drafts' keys with the import, for the batched lookup.
+    func register<Transaction>(in session: ImportSession<Transaction>) throws
+
+    /// Finds or makes the related objects and assigns them to `model` by the
+    /// relationship's policy.
+    func apply<Transaction>(to model: inout Model, in session: ImportSession<Transaction>) throws
+}

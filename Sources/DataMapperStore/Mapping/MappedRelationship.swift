@@ -25,6 +25,16 @@ public struct MappedRelationship<Model>: Sendable {
     /// Reads, assigns and writes the related objects.
     let core: any RelationshipCore<Model>
 
+    /// The name of the related mapping's entity: what a database store joins to.
+    public var relatedEntityName: String { core.relatedEntityName }
+
+    /// The primary keys of the objects the relationship holds in `model`, in order:
+    /// what a store writes as a foreign key or into a join table. Objects of a mapping
+    /// without a primary key are left out.
+    public func relatedKeys(of model: Model) -> [PrimaryKey] {
+        core.relatedKeys(of: model)
+    }
+
     /// A to-one relationship.
     /// - Parameters:
     ///   - keyPath: The property holding the related object.

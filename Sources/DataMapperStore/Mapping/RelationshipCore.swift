@@ -10,6 +10,13 @@ protocol RelationshipCore<Model>: Sendable {
 
     /// The representation of the related objects `model` holds.
     func representation(of model: Model, writer: inout ObjectWriter) throws -> SupportedType
+
+    /// The name of the related entity.
+    var relatedEntityName: String { get }
+
+    /// The primary keys of the related objects `model` holds, in order; objects without
+    /// a key are left out.
+    func relatedKeys(of model: Model) -> [PrimaryKey]
 }
 
 /// The typed side of a to-one relationship.
@@ -21,6 +28,12 @@ struct ToOneRelationship<Model, Child>: RelationshipCore {
 
     func draft(from value: SupportedType, at path: DataPath) throws -> any RelationshipDraft<Model> {
         ToOneDraft(relationship: self, child: value.isNull ? nil : try mapping.draft(from: value, at: path))
+    }
+
+    var relatedEntityName: String { mapping.entityName }
+
+    func relatedKeys(of model: Model) -> [PrimaryKey] {
+        model[keyPath: keyPath].flatMap(mapping.primaryKey(of:)).map { [$0] } ?? []
     }
 
     func representation(of model: Model, writer: inout ObjectWriter) throws -> SupportedType {
@@ -50,6 +63,12 @@ struct ToManyRelationship<Model, Child>: RelationshipCore {
             throw DataMapperError.typeMismatch(expected: "an array", found: value).nested(under: path)
         }
         return ToManyDraft(relationship: self, representation: value, children: children)
+    }
+
+    var relatedEntityName: String { mapping.entityName }
+
+    func relatedKeys(of model: Model) -> [PrimaryKey] {
+        model[keyPath: keyPath].compactMap(mapping.primaryKey(of:))
     }
 
     func representation(of model: Model, writer: inout ObjectWriter) throws -> SupportedType {

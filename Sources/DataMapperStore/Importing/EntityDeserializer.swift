@@ -67,8 +67,9 @@ public struct EntityDeserializer {
 
     // MARK: - One import
 
-    private func object<Model, Transaction: ObjectStoreTransaction>(from representation: SupportedType, mapping: EntityMapping<Model>,
-                                            transaction: inout Transaction) throws -> Model {
+    private func object<Model, Transaction: ObjectStoreTransaction>(
+        from representation: SupportedType, mapping: EntityMapping<Model>, transaction: inout Transaction
+    ) throws -> Model {
         let (value, path) = try Self.located(representation, mapping: mapping)
         let draft = try mapping.draft(from: value, at: path)
         let session = ImportSession(transaction: transaction, delegate: delegate)
@@ -79,8 +80,9 @@ public struct EntityDeserializer {
         return object
     }
 
-    private func collection<Model, Transaction: ObjectStoreTransaction>(from representation: SupportedType, mapping: EntityMapping<Model>,
-                                                transaction: inout Transaction) throws -> [Model] {
+    private func collection<Model, Transaction: ObjectStoreTransaction>(
+        from representation: SupportedType, mapping: EntityMapping<Model>, transaction: inout Transaction
+    ) throws -> [Model] {
         let (value, path) = try Self.located(representation, mapping: mapping)
         guard case .array(let elements) = value.kind else {
             throw DataMapperError.typeMismatch(expected: "an array of objects", found: value).nested(under: path)

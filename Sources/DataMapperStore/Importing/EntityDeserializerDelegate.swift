@@ -17,7 +17,8 @@ import DataMapper
 /// The calls are made once the whole document has been read without error, as the
 /// objects are made. An object whose key appears more than once is made from all of
 /// its representations when it is first reached; later appearances report it again
-/// without mapping it again.
+/// without mapping it again. A weak relationship that finds nothing to bind to makes no
+/// call for that object.
 public protocol EntityDeserializerDelegate {
     /// An object is about to be made or updated from `representation`.
     func willMapObject<Model>(from representation: SupportedType, mapping: EntityMapping<Model>)

@@ -68,12 +68,10 @@ final class EntityObjects<Model>: EntityTable {
         return object
     }
 
-    /// The object of `key` when there is one to bind to: stored, or named by a
-    /// relationship that is not weak; `nil` otherwise.
-    func existingObject<Transaction>(forKey key: PrimaryKey, reachedFrom draft: ObjectDraft<Model>,
-                                     in session: ImportSession<Transaction>) throws -> Model? {
-        guard resolved[key] != nil || stored[key] != nil || creatable.contains(key) else { return nil }
-        return try object(forKey: key, reachedFrom: draft, in: session)
+    /// Whether a weak relationship may bind to `key`: the store has its object, or a
+    /// relationship that is not weak (or the top of the import) names it.
+    func canBind(_ key: PrimaryKey) -> Bool {
+        stored[key] != nil || creatable.contains(key)
     }
 
     private func cycleError(key: PrimaryKey, draft: ObjectDraft<Model>) -> DataMapperError {

@@ -30,7 +30,9 @@ struct ToManyDraft<Model, Child>: RelationshipDraft {
         case .collectionReplace:
             let old = model[keyPath: keyPath]
             model[keyPath: keyPath] = new
-            for object in old where !new.contains(where: { session.isSameObject(object, as: $0, mapping: mapping) }) {
+            let kept = Set(new.compactMap { ObjectIdentity($0, mapping: mapping) })
+            for object in old {
+                if let identity = ObjectIdentity(object, mapping: mapping), kept.contains(identity) { continue }
                 session.recordDeletion(of: object, mapping: mapping)
             }
         }

@@ -20,12 +20,12 @@ public final class InMemoryStore: ObjectStore {
     /// Objects of another model type under the same entity name are not listed.
     public func objects<Model>(of mapping: EntityMapping<Model>) -> [Model] {
         guard let entity = contents.entities[mapping.entityName] else { return [] }
-        return entity.order.compactMap { entity.objects[$0] as? Model }
+        return entity.objects.values.sorted { $0.sequence < $1.sequence }.compactMap { $0.object as? Model }
     }
 
     /// The stored object of `mapping`'s entity with `key`, if any.
     public func object<Model>(of mapping: EntityMapping<Model>, key: some PrimaryKeyConvertible) -> Model? {
-        contents.entities[mapping.entityName]?.objects[key.primaryKey] as? Model
+        contents.entities[mapping.entityName]?.objects[key.primaryKey]?.object as? Model
     }
 
     /// How many objects the store holds for the entity called `entityName`.
@@ -59,7 +59,7 @@ public final class InMemoryStore: ObjectStore {
             guard let entity = contents.entities[mapping.entityName] else { return [:] }
             var found: [PrimaryKey: Model] = [:]
             for key in keys {
-                guard let stored = entity.objects[key] else { continue }
+                guard let stored = entity.objects[key]?.object else { continue }
                 guard let object = stored as? Model else { throw Contents.typeConflict(mapping, stored: stored) }
                 found[key] = object
             }
@@ -68,7 +68,7 @@ public final class InMemoryStore: ObjectStore {
 
         public mutating func save<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) throws {
             guard let key else { return }
-            if let stored = contents.entities[mapping.entityName]?.objects[key], !(stored is Model) {
+            if let stored = contents.entities[mapping.entityName]?.objects[key]?.object, !(stored is Model) {
                 throw Contents.typeConflict(mapping, stored: stored)
             }
             contents.entities[mapping.entityName, default: Contents.Entity()].store(object, key: key)
@@ -83,16 +83,22 @@ public final class InMemoryStore: ObjectStore {
     /// The objects, by entity name and key.
     fileprivate struct Contents {
         struct Entity {
-            var objects: [PrimaryKey: Any] = [:]
-            var order: [PrimaryKey] = []
+            /// The objects by key, each with the number that orders it in listings:
+            /// storing, replacing and deleting stay constant-time however many there are.
+            var objects: [PrimaryKey: (sequence: Int, object: Any)] = [:]
+            var nextSequence = 0
 
             mutating func store(_ object: Any, key: PrimaryKey) {
-                if objects.updateValue(object, forKey: key) == nil { order.append(key) }
+                if let sequence = objects[key]?.sequence {
+                    objects[key] = (sequence, object)
+                } else {
+                    objects[key] = (nextSequence, object)
+                    nextSequence += 1
+                }
             }
 
             mutating func remove(_ key: PrimaryKey) {
-                guard objects.removeValue(forKey: key) != nil else { return }
-                order.removeAll { $0 == key }
+                objects[key] = nil
             }
         }
 

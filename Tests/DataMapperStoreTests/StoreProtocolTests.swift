@@ -127,10 +127,10 @@ struct StoreProtocolTests {
         ada.books = [Book(isbn: "111"), Book(isbn: "222", publisher: Publisher(id: 7))]
         let books = try #require(author.relationships.first)
         #expect(books.isToMany)
-        #expect(books.relatedEntityName == "Book")
-        #expect(books.relatedKeys(of: ada) == [.string("111"), .string("222")])
+        #expect(author.relatedEntityName(of: books) == "Book")
+        #expect(author.relatedKeys(of: ada, through: books) == [.string("111"), .string("222")])
         let publisher = try #require(book.relationships.first)
-        #expect(publisher.relatedKeys(of: ada.books[1]) == [.integer(7)])
-        #expect(publisher.relatedKeys(of: ada.books[0]).isEmpty)
+        #expect(book.relatedKeys(of: ada.books[1], through: publisher) == [.integer(7)])
+        #expect(book.relatedKeys(of: ada.books[0], through: publisher).isEmpty)
     }
 }

@@ -3,6 +3,8 @@ import DataMapper
 /// The related objects one representation names for a to-many relationship.
 struct ToManyDraft<Model, Child>: RelationshipDraft {
     let relationship: ToManyRelationship<Model, Child>
+    /// The related mapping.
+    let mapping: EntityMapping<Child>
     /// The array (or `null`) they were read from, for the delegate.
     let representation: SupportedType
     let children: [ObjectDraft<Child>]
@@ -12,7 +14,6 @@ struct ToManyDraft<Model, Child>: RelationshipDraft {
     }
 
     func apply<Transaction>(to model: inout Model, in session: ImportSession<Transaction>) throws {
-        let mapping = relationship.mapping
         session.delegate?.willMapCollection(from: representation, mapping: mapping)
         var new: [Child] = []
         new.reserveCapacity(children.count)

@@ -4,6 +4,8 @@ import DataMapper
 /// for `null`.
 struct ToOneDraft<Model, Child>: RelationshipDraft {
     let relationship: ToOneRelationship<Model, Child>
+    /// The related mapping.
+    let mapping: EntityMapping<Child>
     let child: ObjectDraft<Child>?
 
     func register<Transaction>(in session: ImportSession<Transaction>) throws {
@@ -21,8 +23,8 @@ struct ToOneDraft<Model, Child>: RelationshipDraft {
         case .objectReplace:
             let old = model[keyPath: keyPath]
             model[keyPath: keyPath] = new
-            if let old, !session.isSameObject(old, as: new, mapping: relationship.mapping) {
-                session.recordDeletion(of: old, mapping: relationship.mapping)
+            if let old, !session.isSameObject(old, as: new, mapping: mapping) {
+                session.recordDeletion(of: old, mapping: mapping)
             }
         }
     }

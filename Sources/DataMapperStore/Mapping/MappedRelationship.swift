@@ -25,16 +25,6 @@ public struct MappedRelationship<Model>: Sendable {
     /// Reads, assigns and writes the related objects.
     let core: any RelationshipCore<Model>
 
-    /// The name of the related mapping's entity: what a database store joins to.
-    public var relatedEntityName: String { core.relatedEntityName }
-
-    /// The primary keys of the objects the relationship holds in `model`, in order:
-    /// what a store writes as a foreign key or into a join table. Objects of a mapping
-    /// without a primary key are left out.
-    public func relatedKeys(of model: Model) -> [PrimaryKey] {
-        core.relatedKeys(of: model)
-    }
-
     /// A to-one relationship.
     /// - Parameters:
     ///   - keyPath: The property holding the related object.
@@ -50,7 +40,7 @@ public struct MappedRelationship<Model>: Sendable {
         isWeak: Bool = false
     ) -> MappedRelationship {
         MappedRelationship(path: path, property: keyPath, isToMany: false, isWeak: isWeak,
-                           core: ToOneRelationship(keyPath: keyPath, mapping: mapping, policy: policy, isWeak: isWeak))
+                           core: ToOneRelationship(keyPath: keyPath, mapping: RelatedMapping(mapping), policy: policy, isWeak: isWeak))
     }
 
     /// A to-many relationship; the related representation is an array (`null` reads
@@ -69,7 +59,72 @@ public struct MappedRelationship<Model>: Sendable {
         isWeak: Bool = false
     ) -> MappedRelationship {
         MappedRelationship(path: path, property: keyPath, isToMany: true, isWeak: isWeak,
-                           core: ToManyRelationship(keyPath: keyPath, mapping: mapping, policy: policy, isWeak: isWeak))
+                           core: ToManyRelationship(keyPath: keyPath, mapping: RelatedMapping(mapping), policy: policy, isWeak: isWeak))
+    }
+}
+
+// MARK: - Relationships to the mapping that holds them
+
+extension MappedRelationship {
+    /// A to-one relationship to an object of the same mapping (a person's manager);
+    /// the model must be a class, as a struct cannot hold a value of its own type.
+    public static func toOne(
+        _ keyPath: WritableKeyPath<Model, Model?> & Sendable,
+        at path: DataPath?,
+        policy: AssignmentPolicy.ToOne = .assign,
+        isWeak: Bool = false
+    ) -> MappedRelationship {
+        MappedRelationship(path: path, property: keyPath, isToMany: false, isWeak: isWeak,
+                           core: ToOneRelationship(keyPath: keyPath, mapping: .owner(), policy: policy, isWeak: isWeak))
+    }
+
+    /// A to-many relationship to objects of the same mapping (a category's
+    /// subcategories); it reads and writes nested arrays as deep as the document goes.
+    public static func toMany(
+        _ keyPath: WritableKeyPath<Model, [Model]> & Sendable,
+        at path: DataPath?,
+        policy: AssignmentPolicy.ToMany = .assign,
+        isWeak: Bool = false
+    ) -> MappedRelationship {
+        MappedRelationship(path: path, property: keyPath, isToMany: true, isWeak: isWeak,
+                           core: ToManyRelationship(keyPath: keyPath, mapping: .owner(), policy: policy, isWeak: isWeak))
+    }
+}
+
+extension EntityMapping {
+    /// The name of the entity `relationship` (one of this mapping's) relates to: what a
+    /// database store joins to.
+    public func relatedEntityName(of relationship: MappedRelationship<Model>) -> String {
+        relationship.core.relatedEntityName(owner: self)
+    }
+
+    /// The primary keys of the objects `relationship` holds in `object`, in order: what
+    /// a store writes as a foreign key or into a join table. Objects of a mapping
+    /// without a primary key are left out.
+    public func relatedKeys(of object: Model, through relationship: MappedRelationship<Model>) -> [PrimaryKey] {
+        relationship.core.relatedKeys(of: object, owner: self)
+    }
+
+    /// Adds a to-one relationship to an object of this same mapping; see
+    /// ``MappedRelationship/toOne(_:at:policy:isWeak:)``.
+    public mutating func addToOneRelationship(
+        _ keyPath: WritableKeyPath<Model, Model?> & Sendable,
+        at path: DataPath?,
+        policy: AssignmentPolicy.ToOne = .assign,
+        isWeak: Bool = false
+    ) {
+        addRelationship(.toOne(keyPath, at: path, policy: policy, isWeak: isWeak))
+    }
+
+    /// Adds a to-many relationship to objects of this same mapping; see
+    /// ``MappedRelationship/toMany(_:at:policy:isWeak:)``.
+    public mutating func addToManyRelationship(
+        _ keyPath: WritableKeyPath<Model, [Model]> & Sendable,
+        at path: DataPath?,
+        policy: AssignmentPolicy.ToMany = .assign,
+        isWeak: Bool = false
+    ) {
+        addRelationship(.toMany(keyPath, at: path, policy: policy, isWeak: isWeak))
     }
 }
 

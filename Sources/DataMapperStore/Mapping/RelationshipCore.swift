@@ -5,51 +5,57 @@ import DataMapper
 protocol RelationshipCore<Model>: Sendable {
     associatedtype Model
 
+    // Each method takes `owner`, the mapping holding the relationship, which is the
+    // related mapping of a relationship to its own mapping.
+
     /// Reads the related representation found at `path` into a draft.
-    func draft(from value: SupportedType, at path: DataPath) throws -> any RelationshipDraft<Model>
+    func draft(from value: SupportedType, at path: DataPath, owner: EntityMapping<Model>) throws -> any RelationshipDraft<Model>
 
     /// The representation of the related objects `model` holds.
-    func representation(of model: Model, writer: inout ObjectWriter) throws -> SupportedType
+    func representation(of model: Model, owner: EntityMapping<Model>, writer: inout ObjectWriter) throws -> SupportedType
 
     /// The name of the related entity.
-    var relatedEntityName: String { get }
+    func relatedEntityName(owner: EntityMapping<Model>) -> String
 
     /// The primary keys of the related objects `model` holds, in order; objects without
     /// a key are left out.
-    func relatedKeys(of model: Model) -> [PrimaryKey]
+    func relatedKeys(of model: Model, owner: EntityMapping<Model>) -> [PrimaryKey]
 }
 
 /// The typed side of a to-one relationship.
 struct ToOneRelationship<Model, Child>: RelationshipCore {
     let keyPath: WritableKeyPath<Model, Child?> & Sendable
-    let mapping: EntityMapping<Child>
+    let mapping: RelatedMapping<Model, Child>
     let policy: AssignmentPolicy.ToOne
     let isWeak: Bool
 
-    func draft(from value: SupportedType, at path: DataPath) throws -> any RelationshipDraft<Model> {
-        ToOneDraft(relationship: self, child: value.isNull ? nil : try mapping.draft(from: value, at: path))
+    func draft(from value: SupportedType, at path: DataPath, owner: EntityMapping<Model>) throws -> any RelationshipDraft<Model> {
+        let related = mapping(in: owner)
+        return ToOneDraft(relationship: self, mapping: related,
+                          child: value.isNull ? nil : try related.draft(from: value, at: path))
     }
 
-    var relatedEntityName: String { mapping.entityName }
+    func relatedEntityName(owner: EntityMapping<Model>) -> String { mapping(in: owner).entityName }
 
-    func relatedKeys(of model: Model) -> [PrimaryKey] {
-        model[keyPath: keyPath].flatMap(mapping.primaryKey(of:)).map { [$0] } ?? []
+    func relatedKeys(of model: Model, owner: EntityMapping<Model>) -> [PrimaryKey] {
+        model[keyPath: keyPath].flatMap(mapping(in: owner).primaryKey(of:)).map { [$0] } ?? []
     }
 
-    func representation(of model: Model, writer: inout ObjectWriter) throws -> SupportedType {
+    func representation(of model: Model, owner: EntityMapping<Model>, writer: inout ObjectWriter) throws -> SupportedType {
         guard let child = model[keyPath: keyPath] else { return .null }
-        return try writer.representation(of: child, mapping: mapping)
+        return try writer.representation(of: child, mapping: mapping(in: owner))
     }
 }
 
 /// The typed side of a to-many relationship.
 struct ToManyRelationship<Model, Child>: RelationshipCore {
     let keyPath: WritableKeyPath<Model, [Child]> & Sendable
-    let mapping: EntityMapping<Child>
+    let mapping: RelatedMapping<Model, Child>
     let policy: AssignmentPolicy.ToMany
     let isWeak: Bool
 
-    func draft(from value: SupportedType, at path: DataPath) throws -> any RelationshipDraft<Model> {
+    func draft(from value: SupportedType, at path: DataPath, owner: EntityMapping<Model>) throws -> any RelationshipDraft<Model> {
+        let related = mapping(in: owner)
         var children: [ObjectDraft<Child>] = []
         switch value.kind {
         case .null:
@@ -57,24 +63,25 @@ struct ToManyRelationship<Model, Child>: RelationshipCore {
         case .array(let elements):
             children.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                children.append(try mapping.draft(from: element, at: path.appending(index: index)))
+                children.append(try related.draft(from: element, at: path.appending(index: index)))
             }
         default:
             throw DataMapperError.typeMismatch(expected: "an array", found: value).nested(under: path)
         }
-        return ToManyDraft(relationship: self, representation: value, children: children)
+        return ToManyDraft(relationship: self, mapping: related, representation: value, children: children)
     }
 
-    var relatedEntityName: String { mapping.entityName }
+    func relatedEntityName(owner: EntityMapping<Model>) -> String { mapping(in: owner).entityName }
 
-    func relatedKeys(of model: Model) -> [PrimaryKey] {
-        model[keyPath: keyPath].compactMap(mapping.primaryKey(of:))
+    func relatedKeys(of model: Model, owner: EntityMapping<Model>) -> [PrimaryKey] {
+        model[keyPath: keyPath].compactMap(mapping(in: owner).primaryKey(of:))
     }
 
-    func representation(of model: Model, writer: inout ObjectWriter) throws -> SupportedType {
+    func representation(of model: Model, owner: EntityMapping<Model>, writer: inout ObjectWriter) throws -> SupportedType {
+        let related = mapping(in: owner)
         var elements: [SupportedType] = []
         for child in model[keyPath: keyPath] {
-            elements.append(try writer.representation(of: child, mapping: mapping))
+            elements.append(try writer.representation(of: child, mapping: related))
         }
         return .array(elements)
     }

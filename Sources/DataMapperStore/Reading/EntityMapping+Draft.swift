@@ -34,7 +34,7 @@ extension EntityMapping {
         for relationship in relationships {
             let relatedPath = relationship.path ?? .root
             guard let value = try representation.value(at: relatedPath, under: path) else { continue }
-            related.append(try relationship.core.draft(from: value, at: path.appending(relatedPath)))
+            related.append(try relationship.core.draft(from: value, at: path.appending(relatedPath), owner: self))
         }
         return ObjectDraft(mapping: self, representation: representation, path: path, key: key,
                            attributes: values, relationships: related)

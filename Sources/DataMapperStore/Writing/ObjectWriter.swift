@@ -40,7 +40,7 @@ struct ObjectWriter {
             let base = path
             path = base.appending(relatedPath)
             defer { path = base }
-            let value = try relationship.core.representation(of: object, writer: &self)
+            let value = try relationship.core.representation(of: object, owner: mapping, writer: &self)
             if relationship.path == nil {
                 try representation.merge(value, under: base)
             } else {

@@ -54,7 +54,9 @@ struct PersonSnapshot: Equatable {
     var carModel: String?
     var carYear: String?
     var phones: [Phone]
+}
 
+extension PersonSnapshot {
     init(_ person: Person) {
         name = person.name
         email = person.email

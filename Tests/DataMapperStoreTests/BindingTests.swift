@@ -142,4 +142,29 @@ import Testing
         #expect(site.category === cars)
         #expect(store.count(ofEntity: "Category") == 1)
     }
+
+    @Test func aWebsiteWithoutACategoryRoundTripsThroughARelationshipWithoutAPath() throws {
+        let mapping = website(category: categoryInWebsite, at: nil)
+        let site = Website()
+        site.id = 314
+        site.url = "https://hb20.example.com"
+        let written = try EntitySerializer.serialize(site, mapping: mapping)
+        #expect(written == ["id": 314, "url": "https://hb20.example.com"])
+        let read = try EntityDeserializer().object(from: written, mapping: mapping)
+        #expect(read.id == 314)
+        #expect(read.category == nil)
+    }
+
+    @Test func aNullKeyInTheParentClearsARelationshipWithoutAPath() throws {
+        let (store, cars) = try storeWithCategory4()
+        let mapping = website(category: categoryInWebsite, at: nil)
+        let site = try EntityDeserializer().object(from: json(#"{"id": 314, "category": 4}"#), mapping: mapping, in: store)
+        #expect(site.category === cars)
+        _ = try EntityDeserializer().object(from: json(#"{"id": 314, "url": "https://hb20.example.com"}"#), mapping: mapping, in: store)
+        #expect(site.category === cars)
+        _ = try EntityDeserializer().object(from: json(#"{"id": 314, "category": null}"#), mapping: mapping, in: store)
+        #expect(site.category == nil)
+        #expect(store.count(ofEntity: "Category") == 1)
+    }
 }
+

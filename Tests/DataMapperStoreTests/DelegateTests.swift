@@ -98,4 +98,18 @@ private final class PhoneCounter: EntityDeserializerDelegate {
         let person = try EntityDeserializer(delegate: PhoneCounter()).object(from: document, mapping: Mappings.person())
         #expect(person.age == 2)
     }
+
+    @Test func aWeakBindingThatFindsNothingIsNotReported() throws {
+        var categoryByKey = EntityMapping(entityName: "Category", create: Category.init)
+        categoryByKey.addAttribute(\.id, at: nil)
+        categoryByKey.setPrimaryKey(\.id)
+        var website = EntityMapping(entityName: "Website", create: Website.init)
+        website.addAttribute(\.id, at: "id")
+        website.setPrimaryKey(\.id)
+        website.addToOneRelationship(\.category, at: "category", mapping: categoryByKey, isWeak: true)
+        let recorder = CallRecorder()
+        let site = try EntityDeserializer(delegate: recorder).object(from: json(#"{"id": 314, "category": 4}"#), mapping: website)
+        #expect(site.category == nil)
+        #expect(recorder.calls == ["will object Website", "did object Website"])
+    }
 }

@@ -95,14 +95,6 @@ final class EntityObjects<Model>: EntityTable {
         stored[key] != nil || creatable.contains(key)
     }
 
-    /// The object of `key` when there is one to bind to: stored, or named by a
-    /// relationship that is not weak; `nil` otherwise.
-    func existingObject<Transaction>(forKey key: PrimaryKey, reachedFrom draft: ObjectDraft<Model>,
-                                     in session: ImportSession<Transaction>) throws -> Model? {
-        guard resolved[key] != nil || stored[key] != nil || creatable.contains(key) else { return nil }
-        return try object(forKey: key, reachedFrom: draft, in: session)
-    }
-
     private func cycleError(key: PrimaryKey, draft: ObjectDraft<Model>) -> DataMapperError {
         DataMapperError(.unsupported,
                         message: "the \(entityName) with key \(key) contains itself, which a struct cannot; make \(Model.self) a class",

@@ -107,13 +107,11 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
     /// The object `draft` describes for a relationship: ``object(for:)``, or, for a weak
     /// one, the object of its key only when one exists (`nil` without a key).
     func object<Model>(for draft: ObjectDraft<Model>, isWeak: Bool) throws -> Model? {
-        guard isWeak else { return try object(for: draft) }
-        delegate?.willMapObject(from: draft.representation, mapping: draft.mapping)
-        guard let key = draft.key,
-              let object = try table(for: draft.mapping).existingObject(forKey: key, reachedFrom: draft, in: self)
-        else { return nil }
-        delegate?.didMapObject(object, from: draft.representation, mapping: draft.mapping)
-        return object
+        if isWeak {
+            // Nothing to bind to: no object is mapped, so the delegate hears nothing.
+            guard let key = draft.key, try table(for: draft.mapping).canBind(key) else { return nil }
+        }
+        return try object(for: draft)
     }
 
     /// Applies `draft` to `object`: its attributes, then its relationships.

@@ -5,6 +5,10 @@ import DataMapper
 protocol RelationshipCore<Model>: Sendable {
     associatedtype Model
 
+    /// For a relationship without a path: what the parent's `representation` holds of
+    /// the related object; see ``EntityMapping/related(inParent:under:)``.
+    func related(inParent representation: SupportedType, under path: DataPath) throws -> SupportedType?
+
     /// Reads the related representation found at `path` into a draft.
     func draft(from value: SupportedType, at path: DataPath) throws -> any RelationshipDraft<Model>
 
@@ -18,6 +22,10 @@ struct ToOneRelationship<Model, Child>: RelationshipCore {
     let mapping: EntityMapping<Child>
     let policy: AssignmentPolicy.ToOne
     let isWeak: Bool
+
+    func related(inParent representation: SupportedType, under path: DataPath) throws -> SupportedType? {
+        try mapping.related(inParent: representation, under: path)
+    }
 
     func draft(from value: SupportedType, at path: DataPath) throws -> any RelationshipDraft<Model> {
         ToOneDraft(relationship: self, child: value.isNull ? nil : try mapping.draft(from: value, at: path))
@@ -35,6 +43,10 @@ struct ToManyRelationship<Model, Child>: RelationshipCore {
     let mapping: EntityMapping<Child>
     let policy: AssignmentPolicy.ToMany
     let isWeak: Bool
+
+    func related(inParent representation: SupportedType, under path: DataPath) throws -> SupportedType? {
+        try mapping.related(inParent: representation, under: path)
+    }
 
     func draft(from value: SupportedType, at path: DataPath) throws -> any RelationshipDraft<Model> {
         var children: [ObjectDraft<Child>] = []

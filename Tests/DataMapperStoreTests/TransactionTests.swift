@@ -130,4 +130,29 @@ import Testing
         #expect(lucas.car?.model == "i30")
         #expect(store.count(ofEntity: "Car") == 1)
     }
+
+    @Test func theInMemoryStoreKeepsNoWriteOfATransactionThatThrows() throws {
+        struct Abandoned: Error {}
+        let store = InMemoryStore()
+        let kept = Car()
+        kept.id = 1
+        try store.insert(kept, mapping: Mappings.car)
+        let added = Car()
+        added.id = 2
+        #expect(throws: Abandoned.self) {
+            try store.withTransaction { transaction in
+                try transaction.save(added, of: Mappings.car, key: added.primaryKey(Mappings.car), isNew: true)
+                transaction.delete(kept, of: Mappings.car, key: kept.primaryKey(Mappings.car))
+                #expect(try transaction.objects(of: Mappings.car, withKeys: [.integer(1), .integer(2)]).keys.sorted { "\($0)" < "\($1)" } == [.integer(2)])
+                throw Abandoned()
+            }
+        }
+        #expect(store.objects(of: Mappings.car).map(\.id) == [1])
+        #expect(store.object(of: Mappings.car, key: 1) === kept)
+    }
 }
+
+private extension Car {
+    func primaryKey(_ mapping: EntityMapping<Car>) -> PrimaryKey? { mapping.primaryKey(of: self) }
+}
+

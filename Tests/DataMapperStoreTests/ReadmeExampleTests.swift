@@ -4,17 +4,18 @@ import DataMapperStore
 import Testing
 
 // The "Mappings at run time" example of the README, run: what its comment claims holds.
+// Its types carry a prefix here, as the suite has a Car and a Driver of its own.
 
-private final class Car { var model = ""; var year = 0 }
-private final class Driver { var email = ""; var name = ""; var car: Car? }
+private final class ReadmeCar { var model = ""; var year = 0 }
+private final class ReadmeDriver { var email = ""; var name = ""; var car: ReadmeCar? }
 
 @Test("the README's run-time mapping example does what its comment says")
 func readmeRunTimeMappingExample() throws {
-    var car = EntityMapping(entityName: "Car", create: Car.init)
+    var car = EntityMapping(entityName: "Car", create: ReadmeCar.init)
     car.addAttribute(\.model, at: "model")
     car.addAttribute(\.year, at: "year")
 
-    var driver = EntityMapping(entityName: "Driver", create: Driver.init)
+    var driver = EntityMapping(entityName: "Driver", create: ReadmeDriver.init)
     driver.addAttributes([\.email: "user_email", \.name: "name"])
     driver.setPrimaryKey(\.email)
     driver.addToOneRelationship(\.car, at: "car", mapping: car, policy: .objectMerge)

@@ -5,10 +5,10 @@ import Testing
 
 // Relationships to the mapping that holds them: a tree of categories, a chain of managers.
 
-private struct Category: Equatable {
+private struct Topic: Equatable {
     var id = 0
     var name = ""
-    var children: [Category] = []
+    var children: [Topic] = []
 }
 
 private final class Employee {
@@ -17,8 +17,8 @@ private final class Employee {
     var manager: Employee?
 }
 
-private func categoryMapping() -> EntityMapping<Category> {
-    var category = EntityMapping(entityName: "Category", create: Category.init)
+private func topicMapping() -> EntityMapping<Topic> {
+    var category = EntityMapping(entityName: "Topic", create: Topic.init)
     category.addAttribute(\.id, at: "id")
     category.addAttribute(\.name, at: "name")
     category.setPrimaryKey(\.id)
@@ -47,16 +47,16 @@ struct SelfRelationshipTests {
     func categoryTree() throws {
         let store = InMemoryStore()
         let books = try EntityDeserializer().object(from: JSONSerializer().deserialize(fromString: tree),
-                                                    mapping: categoryMapping(), in: store)
+                                                    mapping: topicMapping(), in: store)
         #expect(books.children.map(\.name) == ["Fiction", "Poetry"])
         #expect(books.children[0].children.map(\.name) == ["Crime"])
-        #expect(store.count(ofEntity: "Category") == 4)
-        #expect(store.object(of: categoryMapping(), key: 4)?.name == "Crime")
+        #expect(store.count(ofEntity: "Topic") == 4)
+        #expect(store.object(of: topicMapping(), key: 4)?.name == "Crime")
     }
 
     @Test("a tree written and read back is the same tree")
     func treeRoundTrip() throws {
-        let mapping = categoryMapping()
+        let mapping = topicMapping()
         let books = try EntityDeserializer().object(from: JSONSerializer().deserialize(fromString: tree), mapping: mapping)
         let written = try EntitySerializer.serialize(books, mapping: mapping)
         #expect(written["children"]?[0]?["children"]?[0]?["name"] == "Crime")
@@ -67,7 +67,7 @@ struct SelfRelationshipTests {
     func structCycle() throws {
         let looping = #"{"id": 1, "name": "Books", "children": [{"id": 2, "children": [{"id": 1}]}]}"#
         let error = try #require(throws: DataMapperError.self) {
-            try EntityDeserializer().object(from: JSONSerializer().deserialize(fromString: looping), mapping: categoryMapping())
+            try EntityDeserializer().object(from: JSONSerializer().deserialize(fromString: looping), mapping: topicMapping())
         }
         #expect(error.kind == .unsupported)
         #expect(error.path == (try DataPath(parsing: "children[0].children[0]")))
@@ -104,10 +104,10 @@ struct SelfRelationshipTests {
 
     @Test("the related entity of a relationship to its own mapping is the mapping's")
     func relatedEntity() throws {
-        let mapping = categoryMapping()
+        let mapping = topicMapping()
         let children = try #require(mapping.relationships.first)
-        #expect(mapping.relatedEntityName(of: children) == "Category")
-        let books = Category(id: 1, children: [Category(id: 2), Category(id: 3)])
+        #expect(mapping.relatedEntityName(of: children) == "Topic")
+        let books = Topic(id: 1, children: [Topic(id: 2), Topic(id: 3)])
         #expect(mapping.relatedKeys(of: books, through: children) == [.integer(2), .integer(3)])
     }
 }

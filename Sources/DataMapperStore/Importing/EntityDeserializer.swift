@@ -57,6 +57,7 @@ public struct EntityDeserializer {
         let session = ImportSession(transaction: NoStoreTransaction(), delegate: delegate)
         try session.register(draft, isWeak: false)
         try session.fetchStored()
+        try session.checkRelationships(of: draft)
         var filled = object
         delegate?.willMapObject(from: value, mapping: mapping)
         try session.apply(draft, to: &filled)
@@ -75,6 +76,7 @@ public struct EntityDeserializer {
         let session = ImportSession(transaction: transaction, delegate: delegate)
         try session.register(draft, isWeak: false)
         try session.fetchStored()
+        try session.check(draft)
         let object = try session.object(for: draft)
         transaction = try session.finish()
         return object
@@ -91,6 +93,7 @@ public struct EntityDeserializer {
         let session = ImportSession(transaction: transaction, delegate: delegate)
         for draft in drafts { try session.register(draft, isWeak: false) }
         try session.fetchStored()
+        for draft in drafts { try session.check(draft) }
         delegate?.willMapCollection(from: value, mapping: mapping)
         let objects = try drafts.map { try session.object(for: $0) }
         delegate?.didMapCollection(objects, from: value, mapping: mapping)

@@ -23,6 +23,9 @@ final class EntityObjects<Model>: EntityTable {
     private(set) var resolved: [PrimaryKey: Model] = [:]
     /// The objects being made: their drafts are being applied.
     private var inProgress: [PrimaryKey: Model] = [:]
+    /// The keys whose drafts were checked, and those being checked.
+    private var checked: Set<PrimaryKey> = []
+    private var checking: Set<PrimaryKey> = []
 
     init(mapping: EntityMapping<Model>) {
         self.mapping = mapping
@@ -66,6 +69,24 @@ final class EntityObjects<Model>: EntityTable {
         resolved[key] = object
         session.recordSave(of: object, mapping: mapping, key: key, isNew: existing == nil)
         return object
+    }
+
+    /// Walks the drafts of `key` as ``object(forKey:reachedFrom:in:)`` applies them,
+    /// changing nothing.
+    /// - Throws: When a struct would contain itself.
+    func check<Transaction>(key: PrimaryKey, reachedFrom draft: ObjectDraft<Model>,
+                            in session: ImportSession<Transaction>) throws {
+        if checked.contains(key) { return }
+        if checking.contains(key) {
+            guard Model.self is AnyObject.Type else { throw cycleError(key: key, draft: draft) }
+            return
+        }
+        checking.insert(key)
+        for keyDraft in drafts[key] ?? [] {
+            try session.checkRelationships(of: keyDraft)
+        }
+        checking.remove(key)
+        checked.insert(key)
     }
 
     /// Whether a weak relationship may bind to `key`: the store has its object, or a

@@ -3,9 +3,10 @@ import DataMapper
 /// One import: the entity tables, the store transaction, and the writes the import
 /// will make, in order.
 ///
-/// The import runs in three steps: the drafts are registered (every key of every
+/// The import runs in four steps: the drafts are registered (every key of every
 /// entity), the stored objects of those keys are fetched (one request per entity),
-/// then the drafts are applied in document order. Nothing reaches the store until
+/// the drafts are checked (a struct that would contain itself is found before any
+/// object changes), then the drafts are applied in document order. Nothing reaches the store until
 /// the end, when ``finish()`` saves the objects made and deletes the ones a replace
 /// policy let go.
 final class ImportSession<Transaction: ObjectStoreTransaction> {
@@ -58,6 +59,32 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
         }
     }
 
+    // MARK: - Checking
+
+    /// Walks the objects `draft` leads to in the order ``object(for:)`` makes them,
+    /// changing nothing, so that a struct that would contain itself is an error before
+    /// any object (a stored class instance included) is touched.
+    func check<Model>(_ draft: ObjectDraft<Model>) throws {
+        if let key = draft.key {
+            try table(for: draft.mapping).check(key: key, reachedFrom: draft, in: self)
+        } else {
+            try checkRelationships(of: draft)
+        }
+    }
+
+    /// ``check(_:)`` for a relationship: a weak one only when its object exists.
+    func check<Model>(_ draft: ObjectDraft<Model>, isWeak: Bool) throws {
+        if isWeak {
+            guard let key = draft.key, try table(for: draft.mapping).canBind(key) else { return }
+        }
+        try check(draft)
+    }
+
+    /// Checks the related drafts of `draft`.
+    func checkRelationships<Model>(of draft: ObjectDraft<Model>) throws {
+        for relationship in draft.relationships { try relationship.check(in: self) }
+    }
+
     // MARK: - Applying
 
     /// The object `draft` describes: the one of its key (stored or new), or a new one
@@ -81,6 +108,7 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
     /// one, `nil` unless its key has an object to bind to (never without a key).
     func object<Model>(for draft: ObjectDraft<Model>, isWeak: Bool) throws -> Model? {
         if isWeak {
+            // Nothing to bind to: no object is mapped, so the delegate hears nothing.
             guard let key = draft.key, try table(for: draft.mapping).canBind(key) else { return nil }
         }
         return try object(for: draft)

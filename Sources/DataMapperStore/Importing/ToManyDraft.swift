@@ -13,6 +13,10 @@ struct ToManyDraft<Model, Child>: RelationshipDraft {
         for child in children { try session.register(child, isWeak: relationship.isWeak) }
     }
 
+    func check<Transaction>(in session: ImportSession<Transaction>) throws {
+        for child in children { try session.check(child, isWeak: relationship.isWeak) }
+    }
+
     func apply<Transaction>(to model: inout Model, in session: ImportSession<Transaction>) throws {
         session.delegate?.willMapCollection(from: representation, mapping: mapping)
         var new: [Child] = []

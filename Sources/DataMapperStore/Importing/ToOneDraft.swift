@@ -12,6 +12,10 @@ struct ToOneDraft<Model, Child>: RelationshipDraft {
         if let child { try session.register(child, isWeak: relationship.isWeak) }
     }
 
+    func check<Transaction>(in session: ImportSession<Transaction>) throws {
+        if let child { try session.check(child, isWeak: relationship.isWeak) }
+    }
+
     func apply<Transaction>(to model: inout Model, in session: ImportSession<Transaction>) throws {
         let new: Child? = try child.flatMap { try session.object(for: $0, isWeak: relationship.isWeak) }
         let keyPath = relationship.keyPath

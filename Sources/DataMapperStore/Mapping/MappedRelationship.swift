@@ -10,8 +10,9 @@ import DataMapper
 ///
 /// A path of `nil` reads the related object from the parent's own representation:
 /// with `{"id": 314, "category": 4}` a website's category mapping can read its key
-/// from `"category"` in the website's dictionary. A related mapping's
-/// ``EntityMapping/rootPath`` is not used.
+/// from `"category"` in the website's dictionary; a website without `"category"`
+/// leaves the relationship as it is, and `"category": null` is no category. A
+/// related mapping's ``EntityMapping/rootPath`` is not used.
 public struct MappedRelationship<Model>: Sendable {
     /// Where the related representation is, relative to the parent's; `nil` for the
     /// parent's representation itself.

@@ -8,6 +8,10 @@ protocol RelationshipCore<Model>: Sendable {
     // Each method takes `owner`, the mapping holding the relationship, which is the
     // related mapping of a relationship to its own mapping.
 
+    /// For a relationship without a path: what the parent's `representation` holds of
+    /// the related object; see ``EntityMapping/related(inParent:under:)``.
+    func related(inParent representation: SupportedType, under path: DataPath, owner: EntityMapping<Model>) throws -> SupportedType?
+
     /// Reads the related representation found at `path` into a draft.
     func draft(from value: SupportedType, at path: DataPath, owner: EntityMapping<Model>) throws -> any RelationshipDraft<Model>
 
@@ -28,6 +32,10 @@ struct ToOneRelationship<Model, Child>: RelationshipCore {
     let mapping: RelatedMapping<Model, Child>
     let policy: AssignmentPolicy.ToOne
     let isWeak: Bool
+
+    func related(inParent representation: SupportedType, under path: DataPath, owner: EntityMapping<Model>) throws -> SupportedType? {
+        try mapping(in: owner).related(inParent: representation, under: path)
+    }
 
     func draft(from value: SupportedType, at path: DataPath, owner: EntityMapping<Model>) throws -> any RelationshipDraft<Model> {
         let related = mapping(in: owner)
@@ -53,6 +61,10 @@ struct ToManyRelationship<Model, Child>: RelationshipCore {
     let mapping: RelatedMapping<Model, Child>
     let policy: AssignmentPolicy.ToMany
     let isWeak: Bool
+
+    func related(inParent representation: SupportedType, under path: DataPath, owner: EntityMapping<Model>) throws -> SupportedType? {
+        try mapping(in: owner).related(inParent: representation, under: path)
+    }
 
     func draft(from value: SupportedType, at path: DataPath, owner: EntityMapping<Model>) throws -> any RelationshipDraft<Model> {
         let related = mapping(in: owner)

@@ -33,11 +33,29 @@ extension EntityMapping {
         var related: [any RelationshipDraft<Model>] = []
         for relationship in relationships {
             let relatedPath = relationship.path ?? .root
-            guard let value = try representation.value(at: relatedPath, under: path) else { continue }
+            guard var value = try representation.value(at: relatedPath, under: path) else { continue }
+            if relationship.path == nil {
+                guard let related = try relationship.core.related(inParent: value, under: path, owner: self) else { continue }
+                value = related
+            }
             related.append(try relationship.core.draft(from: value, at: path.appending(relatedPath), owner: self))
         }
         return ObjectDraft(mapping: self, representation: representation, path: path, key: key,
                            attributes: values, relationships: related)
+    }
+
+    /// What a parent's `representation` holds of an object of this mapping, for a
+    /// relationship without a path: `nil` when the parent does not name one (the
+    /// primary key's value is missing), `null` when it names none (the key is `null`),
+    /// else the parent's representation itself. A mapping without a key, or whose key
+    /// is the representation itself, always reads the representation.
+    func related(inParent representation: SupportedType, under path: DataPath) throws -> SupportedType? {
+        guard let rule = primaryKeyRule,
+              let attribute = attributes.first(where: { $0.property == rule.property }),
+              !attribute.path.isRoot
+        else { return representation }
+        guard let key = try representation.value(at: attribute.path, under: path) else { return nil }
+        return key.isNull ? .null : representation
     }
 
     /// The error of a representation whose primary key is absent or `null`.

@@ -39,6 +39,10 @@ protocol RelationshipDraft<Model> {
     /// Registers the related drafts' keys with the import, for the batched lookup.
     func register<Transaction>(in session: ImportSession<Transaction>) throws
 
+    /// Walks the related drafts as ``apply(to:in:)`` would reach them, to find a struct
+    /// that would contain itself before any object is changed.
+    func check<Transaction>(in session: ImportSession<Transaction>) throws
+
     /// Finds or makes the related objects and assigns them to `model` by the
     /// relationship's policy.
     func apply<Transaction>(to model: inout Model, in session: ImportSession<Transaction>) throws

@@ -53,7 +53,7 @@ private struct Profile {
         var mapping = EntityMapping(create: Profile.init)
         mapping.addAttribute(\.motto, at: "motto",
                              map: { $0.string },
-                             reverseMap: { (_: String) in throw UnexpectedCall() })
+                             reverseMap: { _ in throw UnexpectedCall() })
         let written = try EntitySerializer.serialize(Profile(motto: nil), mapping: mapping)
         #expect(written == ["motto": nil])
         #expect(throws: DataMapperError.self) {

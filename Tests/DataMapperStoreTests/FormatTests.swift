@@ -82,9 +82,8 @@ import Testing
     /// Reads people from `data` in `format`; XML text is read with text scalars accepted.
     private func people(from data: Data, format: DataFormat) throws -> [Person] {
         let document = try format.serializer().deserialize(data)
-        return try TextScalars.accepting {
-            try EntityDeserializer().collection(from: document, mapping: mapping)
-        }
+        let deserializer = EntityDeserializer(conversionPolicy: format.name == DataFormat.xml.name ? .textScalars : nil)
+        return try deserializer.collection(from: document, mapping: mapping)
     }
 
     private func document(_ format: String) throws -> Data {
@@ -127,5 +126,13 @@ import Testing
         }
         #expect(error.path.description == "people.person[0].age")
         #expect(error.location?.line == 6)
+    }
+
+    @Test func aDeserializerWithoutItsOwnPolicyReadsUnderThePolicyInForce() throws {
+        let document = try DataFormat.xml.serializer().deserialize(Data(Self.xmlText.utf8))
+        let read = try TextScalars.accepting {
+            try EntityDeserializer().collection(from: document, mapping: mapping)
+        }
+        #expect(read.map(PersonSnapshot.init) == expected)
     }
 }

@@ -17,10 +17,16 @@ import DataMapper
 public struct EntityDeserializer {
     /// Hears about each object and collection mapped.
     public var delegate: (any EntityDeserializerDelegate)?
+    /// The conversions attribute values may make, for every import of this
+    /// deserializer; `nil` keeps the policy in force where it is called (strict unless
+    /// a ``DataMapper/ConversionPolicy/applying(_:)`` scope says otherwise). XML, whose
+    /// numbers and booleans are text, reads with ``DataMapper/ConversionPolicy/textScalars``.
+    public var conversionPolicy: ConversionPolicy?
 
     /// Creates a deserializer.
-    public init(delegate: (any EntityDeserializerDelegate)? = nil) {
+    public init(delegate: (any EntityDeserializerDelegate)? = nil, conversionPolicy: ConversionPolicy? = nil) {
         self.delegate = delegate
+        self.conversionPolicy = conversionPolicy
     }
 
     /// The object `representation` describes, under the mapping's root path.
@@ -53,7 +59,7 @@ public struct EntityDeserializer {
     /// values. `object` is left as it was when the representation has an error.
     public func fill<Model>(_ object: inout Model, from representation: SupportedType, mapping: EntityMapping<Model>) throws {
         let (value, path) = try Self.located(representation, mapping: mapping)
-        let draft = try mapping.draft(from: value, at: path)
+        let draft = try reading { try mapping.draft(from: value, at: path) }
         let session = ImportSession(transaction: NoStoreTransaction(), delegate: delegate)
         try session.register(draft, isWeak: false)
         try session.fetchStored()
@@ -72,7 +78,7 @@ public struct EntityDeserializer {
         from representation: SupportedType, mapping: EntityMapping<Model>, transaction: inout Transaction
     ) throws -> Model {
         let (value, path) = try Self.located(representation, mapping: mapping)
-        let draft = try mapping.draft(from: value, at: path)
+        let draft = try reading { try mapping.draft(from: value, at: path) }
         let session = ImportSession(transaction: transaction, delegate: delegate)
         try session.register(draft, isWeak: false)
         try session.fetchStored()
@@ -89,7 +95,9 @@ public struct EntityDeserializer {
         guard case .array(let elements) = value.kind else {
             throw DataMapperError.typeMismatch(expected: "an array of objects", found: value).nested(under: path)
         }
-        let drafts = try elements.enumerated().map { try mapping.draft(from: $1, at: path.appending(index: $0)) }
+        let drafts = try reading {
+            try elements.enumerated().map { try mapping.draft(from: $1, at: path.appending(index: $0)) }
+        }
         let session = ImportSession(transaction: transaction, delegate: delegate)
         for draft in drafts { try session.register(draft, isWeak: false) }
         try session.fetchStored()
@@ -99,6 +107,12 @@ public struct EntityDeserializer {
         delegate?.didMapCollection(objects, from: value, mapping: mapping)
         transaction = try session.finish()
         return objects
+    }
+
+    /// Runs `body`, the reading step of an import, under ``conversionPolicy``.
+    private func reading<Result>(_ body: () throws -> Result) throws -> Result {
+        guard let conversionPolicy else { return try body() }
+        return try conversionPolicy.applying(body)
     }
 
     /// The value under the mapping's root path, and that path.

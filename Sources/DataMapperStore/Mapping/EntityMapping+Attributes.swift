@@ -27,6 +27,7 @@ extension EntityMapping {
 
     /// Adds the attribute of a property converted by two closures; see
     /// ``MappedAttribute`` for when each is called.
+    @_disfavoredOverload
     public mutating func addAttribute<Value>(
         _ keyPath: WritableKeyPath<Model, Value> & Sendable,
         at path: DataPath?,

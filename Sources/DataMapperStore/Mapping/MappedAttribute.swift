@@ -98,6 +98,9 @@ extension MappedAttribute {
     ///     included; not called when the key is missing. What it throws is reported
     ///     with the value's key path and position.
     ///   - reverseMap: Makes the representation of the property's value; `nil` writes `null`.
+    ///
+    /// For an optional property the form below wins, so that `reverseMap` never sees `nil`.
+    @_disfavoredOverload
     public init<Value>(
         _ keyPath: WritableKeyPath<Model, Value> & Sendable,
         at path: DataPath?,

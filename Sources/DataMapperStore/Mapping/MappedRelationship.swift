@@ -6,7 +6,8 @@ import DataMapper
 /// Besides the property and where the related representation is, a relationship has
 /// an ``AssignmentPolicy`` (what happens to the related objects the model already had)
 /// and may be *weak*: a weak relationship binds only to objects that already exist —
-/// in the store, or made by the same import — and never creates one.
+/// in the store, or made by the same import — and never creates one; an object it
+/// finds takes what the representation holds, as any related object does.
 ///
 /// A path of `nil` reads the related object from the parent's own representation:
 /// with `{"id": 314, "category": 4}` a website's category mapping can read its key

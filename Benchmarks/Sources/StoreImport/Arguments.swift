@@ -3,7 +3,7 @@ import Foundation
 
 let usage = """
     usage: StoreImport [--parents N] [--children N] [--seed N] [--rounds N] [--work DIR]
-                       [--keep] [--thresholds FILE] [--check]
+                       [--keep] [--thresholds FILE] [--check] [--only ours|naive]
 
       --parents N        parent records in the document (default \(Arguments.defaultParents))
       --children N       children per parent on average, 0 to 2N (default \(Arguments.defaultChildren))
@@ -16,6 +16,8 @@ let usage = """
       --thresholds FILE  the JSON file whose "store" array holds the least ratios
                          (default: Benchmarks/thresholds.json)
       --check            exit 1 when an operation's ratio is below its threshold
+      --only SIDE        time only one side (ours or naive), without the check of the
+                         rows, e.g. under a profiler: `perf record -g StoreImport --only ours`
 
     Exit status: 0 when every import ran (and, with --check, kept its threshold),
     1 when one failed, the two imports disagree, or a ratio fell below its threshold,
@@ -37,6 +39,8 @@ struct Arguments {
     var keep = false
     var thresholds: String?
     var check = false
+    /// The one side to time, under a profiler.
+    var only: String?
     var help = false
 
     init(_ arguments: [String]) throws {
@@ -60,6 +64,10 @@ struct Arguments {
             case "--keep": keep = true
             case "--thresholds": thresholds = try value(for: argument)
             case "--check": check = true
+            case "--only":
+                let side = try value(for: argument)
+                guard ["ours", "naive"].contains(side) else { throw UsageError("bad --only \(side): ours or naive") }
+                only = side
             case "--help", "-h": help = true
             default: throw UsageError("unknown argument \(argument)")
             }

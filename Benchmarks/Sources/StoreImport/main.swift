@@ -36,6 +36,10 @@ func run() -> Int32 {
     let document = GeneratedDocument(parents: arguments.parents, childrenPerParent: arguments.children, seed: arguments.seed)
     progress("\(document.parentCount) parents, \(document.childCount) children; databases in \(work.path)")
 
+    if let side = arguments.only {
+        return profile(side == "ours" ? ours : naive, document: document, rounds: arguments.rounds)
+    }
+
     let results: [OperationResult]
     do {
         let verification = try Verification(document: document, ours: ours, naive: naive)
@@ -64,6 +68,25 @@ func run() -> Int32 {
         print("below: \(result.operation.rawValue) at \(String(format: "%.2f", result.ratio))×, under its threshold of \(thresholds.minimumRatio(for: result.operation.rawValue) ?? 0)×")
     }
     return arguments.check && !below.isEmpty ? 1 : 0
+}
+
+/// Times one side alone (`--only`), for a profiler; prints its median times.
+func profile(_ contender: Contender, document: GeneratedDocument, rounds: Int) -> Int32 {
+    do {
+        let timing = Timing(document: document)
+        let turns = try (1...rounds).map { round in
+            progress("round \(round) of \(rounds)")
+            return try timing.turn(contender)
+        }
+        for operation in Operation.allCases {
+            let seconds = median(turns.map { $0.seconds[operation]! })
+            print("\(contender.name) \(operation.rawValue): \(String(format: "%.3f", seconds)) s, \(String(format: "%.0f", Double(document.rowCount) / seconds)) rows/s")
+        }
+        return 0
+    } catch {
+        progress("\(error)")
+        return 1
+    }
 }
 
 exit(run())

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "DataMapperConfig", targets: ["DataMapperConfig"]),
         .library(name: "DataMapperSwiftConfiguration", targets: ["DataMapperSwiftConfiguration"]),
         .library(name: "DataMapperStore", targets: ["DataMapperStore"]),
+        .library(name: "DataMapperSQLite", targets: ["DataMapperSQLite"]),
         .executable(name: "datamapper", targets: ["datamapper"]),
     ],
     dependencies: [
@@ -23,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: - Value core and mapping layer
@@ -84,6 +86,12 @@ let package = Package(
         // Mappings described at run time, uniquing by primary key, assignment policies,
         // the object-store protocol and an in-memory store.
         .target(name: "DataMapperStore", dependencies: ["DataMapper"], path: "Sources/DataMapperStore"),
+        // A store over SQLite through GRDB, apart so that only its users build GRDB.
+        .target(
+            name: "DataMapperSQLite",
+            dependencies: ["DataMapperStore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/DataMapperSQLite"
+        ),
 
         // MARK: - Tests
         .target(name: "DataMapperTestSupport", dependencies: ["DataMapper"], path: "Tests/DataMapperTestSupport"),
@@ -131,6 +139,13 @@ let package = Package(
         .testTarget(
             name: "DataMapperStoreTests",
             dependencies: ["DataMapper", "DataMapperStore", "DataMapperFormats", "DataMapperTestSupport"]
+        ),
+        .testTarget(
+            name: "DataMapperSQLiteTests",
+            dependencies: [
+                "DataMapper", "DataMapperStore", "DataMapperSQLite", "DataMapperJSON", "DataMapperTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "datamapperTests",

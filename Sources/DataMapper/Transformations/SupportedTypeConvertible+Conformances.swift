@@ -6,6 +6,53 @@ extension Int: SupportedTypeConvertible {
     @inlinable public static var defaultTransformation: IntTransformation { IntTransformation() }
 }
 
+// The other fixed-width integers read and write through `IntegerTransformation`, each
+// in its own range.
+extension Int64: SupportedTypeConvertible {
+    /// ``IntegerTransformation``.
+    @inlinable public static var defaultTransformation: IntegerTransformation<Int64> { IntegerTransformation() }
+}
+
+extension Int32: SupportedTypeConvertible {
+    /// ``IntegerTransformation``.
+    @inlinable public static var defaultTransformation: IntegerTransformation<Int32> { IntegerTransformation() }
+}
+
+extension Int16: SupportedTypeConvertible {
+    /// ``IntegerTransformation``.
+    @inlinable public static var defaultTransformation: IntegerTransformation<Int16> { IntegerTransformation() }
+}
+
+extension Int8: SupportedTypeConvertible {
+    /// ``IntegerTransformation``.
+    @inlinable public static var defaultTransformation: IntegerTransformation<Int8> { IntegerTransformation() }
+}
+
+extension UInt: SupportedTypeConvertible {
+    /// ``IntegerTransformation``.
+    @inlinable public static var defaultTransformation: IntegerTransformation<UInt> { IntegerTransformation() }
+}
+
+extension UInt64: SupportedTypeConvertible {
+    /// ``IntegerTransformation``.
+    @inlinable public static var defaultTransformation: IntegerTransformation<UInt64> { IntegerTransformation() }
+}
+
+extension UInt32: SupportedTypeConvertible {
+    /// ``IntegerTransformation``.
+    @inlinable public static var defaultTransformation: IntegerTransformation<UInt32> { IntegerTransformation() }
+}
+
+extension UInt16: SupportedTypeConvertible {
+    /// ``IntegerTransformation``.
+    @inlinable public static var defaultTransformation: IntegerTransformation<UInt16> { IntegerTransformation() }
+}
+
+extension UInt8: SupportedTypeConvertible {
+    /// ``IntegerTransformation``.
+    @inlinable public static var defaultTransformation: IntegerTransformation<UInt8> { IntegerTransformation() }
+}
+
 extension Double: SupportedTypeConvertible {
     /// ``DoubleTransformation``, which also reads integers.
     @inlinable public static var defaultTransformation: DoubleTransformation { DoubleTransformation() }

@@ -22,7 +22,7 @@ public enum PrimaryKey: Hashable, Sendable, CustomStringConvertible {
 ///
 /// `String`, `Int`, `Int64` and `Int32` conform; conform a wrapper of your own
 /// (a typed identifier) by saying which key it stands for.
-public protocol PrimaryKeyConvertible {
+public protocol PrimaryKeyConvertible: Sendable {
     /// The key this value stands for.
     var primaryKey: PrimaryKey { get }
 }

@@ -24,6 +24,10 @@ protocol RelationshipCore<Model>: Sendable {
     /// The primary keys of the related objects `model` holds, in order; objects without
     /// a key are left out.
     func relatedKeys(of model: Model, owner: EntityMapping<Model>) -> [PrimaryKey]
+
+    /// Sets the related objects `source` finds for each of `owners`.
+    func attach<Source: RelatedObjectSource>(to owners: inout [Model], keys: [PrimaryKey], relationship: MappedRelationship<Model>,
+                                             owner: EntityMapping<Model>, source: inout Source) throws
 }
 
 /// The typed side of a to-one relationship.
@@ -47,6 +51,14 @@ struct ToOneRelationship<Model, Child>: RelationshipCore {
 
     func relatedKeys(of model: Model, owner: EntityMapping<Model>) -> [PrimaryKey] {
         model[keyPath: keyPath].flatMap(mapping(in: owner).primaryKey(of:)).map { [$0] } ?? []
+    }
+
+    func attach<Source: RelatedObjectSource>(to owners: inout [Model], keys: [PrimaryKey], relationship: MappedRelationship<Model>,
+                                             owner: EntityMapping<Model>, source: inout Source) throws {
+        let found = try source.relatedObjects(of: mapping(in: owner), through: relationship, of: owner, ownerKeys: keys)
+        for (offset, key) in keys.enumerated() where owners.indices.contains(offset) {
+            owners[offset][keyPath: keyPath] = found[key]?.first
+        }
     }
 
     func representation(of model: Model, owner: EntityMapping<Model>, writer: inout ObjectWriter) throws -> SupportedType {
@@ -87,6 +99,14 @@ struct ToManyRelationship<Model, Child>: RelationshipCore {
 
     func relatedKeys(of model: Model, owner: EntityMapping<Model>) -> [PrimaryKey] {
         model[keyPath: keyPath].compactMap(mapping(in: owner).primaryKey(of:))
+    }
+
+    func attach<Source: RelatedObjectSource>(to owners: inout [Model], keys: [PrimaryKey], relationship: MappedRelationship<Model>,
+                                             owner: EntityMapping<Model>, source: inout Source) throws {
+        let found = try source.relatedObjects(of: mapping(in: owner), through: relationship, of: owner, ownerKeys: keys)
+        for (offset, key) in keys.enumerated() where owners.indices.contains(offset) {
+            owners[offset][keyPath: keyPath] = found[key] ?? []
+        }
     }
 
     func representation(of model: Model, owner: EntityMapping<Model>, writer: inout ObjectWriter) throws -> SupportedType {

@@ -1,0 +1,27 @@
+import GRDB
+
+/// The SQL text the store runs, with names quoted.
+enum SQL {
+    /// The most keys one `IN` list holds.
+    static let chunkSize = 999
+
+    /// `name` as a quoted identifier.
+    static func quoted(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// `?, ?, …` for `count` values.
+    static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+
+    /// Runs `body` for each chunk of at most ``chunkSize`` of `values`.
+    static func inChunks<Value>(_ values: [Value], _ body: (ArraySlice<Value>) throws -> Void) rethrows {
+        var start = values.startIndex
+        while start < values.endIndex {
+            let end = min(start + chunkSize, values.endIndex)
+            try body(values[start..<end])
+            start = end
+        }
+    }
+}

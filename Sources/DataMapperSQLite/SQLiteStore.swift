@@ -1,0 +1,65 @@
+import DataMapper
+import DataMapperStore
+import GRDB
+
+/// An ``DataMapperStore/ObjectStore`` over a SQLite database, through GRDB: imports
+/// update the rows of tables your migrations created.
+///
+/// ```swift
+/// let store = try SQLiteStore(dbQueue, tables: [people, phones])
+/// let imported = try EntityDeserializer().collection(from: document, mapping: person, in: store)
+/// ```
+///
+/// An import is one write transaction: it looks up the keys of each entity in
+/// batches (`IN` lists of at most 999 keys), loads what the rows it found relate to
+/// (so that assignment policies see the old related objects), then writes only rows
+/// that are new or changed, and the links of relationships. Any error rolls the
+/// whole import back. Foreign keys are checked when the transaction commits, so rows
+/// may be written in any order.
+///
+/// The store is `Sendable`: imports from several tasks take turns on GRDB's writer,
+/// and readers (a `DatabasePool`) see a database before or after an import, never in
+/// between. An import runs synchronously on the calling task, inside GRDB's
+/// synchronous `write`, whose closure need not be `Sendable`: the models it makes
+/// never leave that call except as its result, so they may be classes that are not
+/// `Sendable` — keep them in the task that imported them.
+public final class SQLiteStore: ObjectStore, Sendable {
+    /// The database the store writes.
+    public let database: any DatabaseWriter
+    /// The tables, by entity name.
+    private let tables: [String: TableSchema]
+
+    /// A store over `database` with `tables`.
+    /// - Throws: ``DataMapperCore/DataMapperError`` when a table is incomplete (see
+    ///   ``SQLiteTable``), two tables keep one entity, or a relationship relates to an
+    ///   entity without a table.
+    public init(_ database: any DatabaseWriter, tables: [any SQLiteTableDescription]) throws {
+        self.database = database
+        var schemas: [String: TableSchema] = [:]
+        for table in tables {
+            let schema = try table.schema()
+            guard schemas.updateValue(schema, forKey: schema.entityName) == nil else {
+                throw TableSchema.definitionError("entity \"\(schema.entityName)\" has two tables", table: schema.name)
+            }
+        }
+        for schema in schemas.values {
+            for link in schema.links where schemas[link.relatedEntity] == nil {
+                throw TableSchema.definitionError("a relationship relates to entity \"\(link.relatedEntity)\", which has no table",
+                                                  table: schema.name)
+            }
+        }
+        self.tables = schemas
+    }
+
+    public func withTransaction<Result>(_ body: (inout SQLiteTransaction) throws -> Result) throws -> Result {
+        try database.write { db in
+            // Rows are written related ones first or last as it comes; foreign keys
+            // are checked at commit.
+            try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+            var transaction = SQLiteTransaction(db: db, tables: tables)
+            let result = try body(&transaction)
+            try transaction.flush()
+            return result
+        }
+    }
+}

@@ -76,6 +76,7 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "DataMapperCore", package: "DataMapper"),
                 .product(name: "DataMapperStore", package: "DataMapper"),
+                .product(name: "DataMapperSQLite", package: "DataMapper"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/StoreImport"

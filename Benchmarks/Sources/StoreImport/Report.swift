@@ -57,8 +57,12 @@ enum Report {
 
     /// `≥3× ✓`
     private static func judged(_ ratio: Double, least: Double) -> String {
-        let number = least == least.rounded() ? String(Int(least)) : String(least)
-        return "≥\(number)× " + (ratio >= least ? "✓" : "✗")
+        "≥" + ratioText(least) + " " + (ratio >= least ? "✓" : "✗")
+    }
+
+    /// A ratio without trailing zeros: `3×`, `1.2×`.
+    static func ratioText(_ ratio: Double) -> String {
+        (ratio == ratio.rounded() ? String(Int(ratio)) : String(ratio)) + "×"
     }
 
     private static func row(_ cells: [String]) -> String {

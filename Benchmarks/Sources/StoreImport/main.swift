@@ -65,7 +65,7 @@ func run() -> Int32 {
         return result.ratio < minimum
     }
     for result in below {
-        print("below: \(result.operation.rawValue) at \(String(format: "%.2f", result.ratio))×, under its threshold of \(thresholds.minimumRatio(for: result.operation.rawValue) ?? 0)×")
+        print("below: \(result.operation.rawValue) at \(String(format: "%.2f", result.ratio))×, under its threshold of \(Report.ratioText(thresholds.minimumRatio(for: result.operation.rawValue) ?? 0))")
     }
     return arguments.check && !below.isEmpty ? 1 : 0
 }

@@ -3,7 +3,7 @@ import Foundation
 
 let usage = """
     usage: StoreImport [--parents N] [--children N] [--seed N] [--rounds N] [--work DIR]
-                       [--keep] [--thresholds FILE] [--check] [--only ours|naive]
+                       [--keep] [--thresholds FILE] [--check] [--only ours|naive|memory]
 
       --parents N        parent records in the document (default \(Arguments.defaultParents))
       --children N       children per parent on average, 0 to 2N (default \(Arguments.defaultChildren))
@@ -17,7 +17,8 @@ let usage = """
                          (default: Benchmarks/thresholds.json)
       --check            exit 1 when an operation's ratio is below its threshold
       --only SIDE        time only one side (ours or naive), without the check of the
-                         rows, e.g. under a profiler: `perf record -g StoreImport --only ours`
+                         rows, e.g. under a profiler: `perf record -g StoreImport --only ours`;
+                         `memory` times our import into an InMemoryStore instead
 
     Exit status: 0 when every import ran (and, with --check, kept its threshold),
     1 when one failed, the two imports disagree, or a ratio fell below its threshold,
@@ -66,7 +67,7 @@ struct Arguments {
             case "--check": check = true
             case "--only":
                 let side = try value(for: argument)
-                guard ["ours", "naive"].contains(side) else { throw UsageError("bad --only \(side): ours or naive") }
+                guard ["ours", "naive", "memory"].contains(side) else { throw UsageError("bad --only \(side): ours, naive or memory") }
                 only = side
             case "--help", "-h": help = true
             default: throw UsageError("unknown argument \(argument)")

@@ -1,4 +1,5 @@
 import DataMapperCore
+import DataMapperStore
 import Foundation
 import GRDB
 
@@ -15,6 +16,15 @@ struct Contender {
         Contender(name: "DataMapperSQLite", file: work.appendingPathComponent("ours.sqlite")) { queue in
             let ours = try OurImport(queue)
             return { try ours.run($0) }
+        }
+    }
+
+    /// Our import into an `InMemoryStore` instead of SQLite (the database is made but
+    /// not used): what the mapping layer costs by itself, for `--only memory`.
+    static func inMemory(in work: URL) -> Contender {
+        Contender(name: "InMemoryStore", file: work.appendingPathComponent("unused.sqlite")) { _ in
+            let store = InMemoryStore()
+            return { try EntityDeserializer().collection(from: $0, mapping: Mappings.parent, in: store).count }
         }
     }
 

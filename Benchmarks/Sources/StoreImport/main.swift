@@ -26,7 +26,7 @@ func run() -> Int32 {
     let naive = Contender.naive(in: work)
     defer {
         if !arguments.keep {
-            for file in [ours.file, naive.file] {
+            for file in [ours.file, naive.file, Contender.inMemory(in: work).file] {
                 for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
             }
         }
@@ -37,7 +37,12 @@ func run() -> Int32 {
     progress("\(document.parentCount) parents, \(document.childCount) children; databases in \(work.path)")
 
     if let side = arguments.only {
-        return profile(side == "ours" ? ours : naive, document: document, rounds: arguments.rounds)
+        let contender = switch side {
+        case "ours": ours
+        case "naive": naive
+        default: Contender.inMemory(in: work)
+        }
+        return profile(contender, document: document, rounds: arguments.rounds)
     }
 
     let results: [OperationResult]

@@ -16,6 +16,7 @@ let package = Package(
         .package(name: "DataMapper", path: ".."),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
@@ -66,6 +67,19 @@ let package = Package(
                 .product(name: "DataMapperYAML", package: "DataMapper"),
             ],
             path: "Sources/EndToEnd"
+        ),
+        // Importing a generated document into SQLite through `DataMapperSQLite`, against
+        // a hand-written import in one transaction (a lookup and a write per row).
+        .executableTarget(
+            name: "StoreImport",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "DataMapperCore", package: "DataMapper"),
+                .product(name: "DataMapperStore", package: "DataMapper"),
+                .product(name: "DataMapperSQLite", package: "DataMapper"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Sources/StoreImport"
         ),
         // The XML reader alone, for callgrind and perf.
         .executableTarget(

@@ -82,6 +82,10 @@ extension SQLiteTransaction: RelatedObjectSource {
 
     /// The object of `row`, made with `mapping`, and its key; the row is remembered as
     /// found. `nil` for a row whose key is `NULL`.
+    ///
+    /// When `mapping` is of the table's model type, the table's own mapping reads the
+    /// row: an import's mapping that binds by key reads only the key, yet the object it
+    /// binds to is the stored one, with every column the table keeps.
     mutating func object<Model>(_ mapping: EntityMapping<Model>, from table: TableSchema, row: Row) throws -> (PrimaryKey, Model)? {
         guard let key = PrimaryKey(row[table.keyColumn]) else { return nil }
         if found[table.entityName]?[key] == nil {
@@ -92,7 +96,7 @@ extension SQLiteTransaction: RelatedObjectSource {
         do {
             // SQLite keeps booleans as 0 and 1.
             let object = try ConversionPolicy.booleansFromWordsAndNumbers.applying {
-                try mapping.makeObject { attribute in
+                try (table.mapping as? EntityMapping<Model> ?? mapping).makeObject { attribute in
                     let column = try self.column(of: attribute, in: table)
                     return row.hasColumn(column) ? (row[column] as DatabaseValue).supportedType : nil
                 }

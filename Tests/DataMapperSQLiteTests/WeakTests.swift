@@ -59,6 +59,19 @@ struct WeakTests {
         #expect(try database.foreignKeyViolations() == 0)
     }
 
+    @Test("a weak objectMerge car with nothing to bind to keeps car_id")
+    func weakObjectMergeKeepsTheOldCar() throws {
+        let database = try LibraryDatabase()
+        let strong = LibraryMappings()
+        _ = try strong.importPerson(ada, into: SQLiteStore(database.queue, tables: strong.tables))
+        let weak = LibraryMappings(carPolicy: .objectMerge, weakCar: true)
+        let store = try SQLiteStore(database.queue, tables: weak.tables)
+        let person = try weak.importPerson(#"{"user_email": "ada@example.com", "car": {"id": 9, "model": "HB20"}}"#, into: store)
+        #expect(person.car?.id == 1)
+        #expect(try carOfAda(database) == 1)
+        #expect(try database.count("car") == 1)
+    }
+
     // MARK: Bindings by key
 
     /// A person whose car is named by `car_id` in the person's own representation.

@@ -82,6 +82,11 @@ extension SQLiteTransaction: RelatedObjectSource {
 
     /// The object of `row`, made with `mapping`, and its key; the row is remembered as
     /// found. `nil` for a row whose key is `NULL`.
+    ///
+    /// When `mapping` is of the table's model type, the table's own mapping reads the
+    /// row: an import's mapping that binds by key reads only the key, yet the object it
+    /// binds to is the stored one, with every column the table keeps. A class instance
+    /// is made once per row: reading the row again gives the same instance.
     mutating func object<Model>(_ mapping: EntityMapping<Model>, from table: TableSchema, row: Row) throws -> (PrimaryKey, Model)? {
         guard let key = PrimaryKey(row[table.keyColumn]) else { return nil }
         if found[table.entityName]?[key] == nil {
@@ -89,14 +94,16 @@ extension SQLiteTransaction: RelatedObjectSource {
             for (column, value) in row { columns[column] = value }
             found[table.entityName, default: [:]][key] = FoundRow(columns: columns)
         }
+        if let instance = instances[table.entityName]?[key] as? Model { return (key, instance) }
         do {
             // SQLite keeps booleans as 0 and 1.
             let object = try ConversionPolicy.booleansFromWordsAndNumbers.applying {
-                try mapping.makeObject { attribute in
+                try (table.mapping as? EntityMapping<Model> ?? mapping).makeObject { attribute in
                     let column = try self.column(of: attribute, in: table)
                     return row.hasColumn(column) ? (row[column] as DatabaseValue).supportedType : nil
                 }
             }
+            if Model.self is AnyObject.Type { instances[table.entityName, default: [:]][key] = object as AnyObject }
             return (key, object)
         } catch let error as DataMapperError {
             throw Self.rowError(error, table: table, key: key)

@@ -16,6 +16,9 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
     var found: [String: [PrimaryKey: FoundRow]] = [:]
     /// The writes waiting for ``flush()``.
     var pending = PendingWrites()
+    /// The class instances made from rows, by entity name and key: a row read twice
+    /// (an object the import names, and the related object of another) is one instance.
+    var instances: [String: [PrimaryKey: AnyObject]] = [:]
 
     init(db: Database, tables: [String: TableSchema]) {
         self.db = db

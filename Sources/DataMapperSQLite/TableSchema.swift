@@ -10,6 +10,9 @@ public struct TableSchema: Sendable {
     let entityName: String
     /// The primary key's column.
     let keyColumn: String
+    /// The table's ``SQLiteTable/mapping``, an `EntityMapping` of its model type: what
+    /// reads its rows into objects of that type.
+    let mapping: any Sendable
     /// The column of each property, explicit ones first.
     let columns: [(property: AnyKeyPath & Sendable, column: String)]
     /// How each relationship is kept, with the name of the related entity.
@@ -19,6 +22,7 @@ public struct TableSchema: Sendable {
         let mapping = table.mapping
         name = table.name
         entityName = mapping.entityName
+        self.mapping = mapping
         var columns: [(property: AnyKeyPath & Sendable, column: String)] = table.namedColumns.map { ($0.property, $0.column) }
         for attribute in mapping.attributes where !columns.contains(where: { $0.property == attribute.property }) {
             guard attribute.path.components.count == 1, case .key(let key)? = attribute.path.components.first else {

@@ -1,7 +1,9 @@
 import DataMapper
+import DataMapperJSON
 import DataMapperSQLite
 import DataMapperStore
 import DataMapperTestSupport
+import Foundation
 import GRDB
 
 // The models, schema and mappings the SQLite suites share: people (keyed by e-mail)
@@ -91,6 +93,16 @@ struct LibraryMappings {
         people.joinTable(\.tags, named: "person_tag", ownerColumn: "person_email", childColumn: "tag_id")
         return [people, SQLiteTable("car", mapping: car), SQLiteTable("phone", mapping: phone), SQLiteTable("tag", mapping: tag)]
     }
+
+    /// Imports the people of the JSON array `text` into `store`.
+    func importPeople(_ text: String, into store: SQLiteStore) throws -> [Person] {
+        try EntityDeserializer().collection(from: JSONSerializer().deserialize(fromString: text), mapping: person, in: store)
+    }
+
+    /// Imports the person of the JSON object `text` into `store`.
+    func importPerson(_ text: String, into store: SQLiteStore) throws -> Person {
+        try EntityDeserializer().object(from: JSONSerializer().deserialize(fromString: text), mapping: person, in: store)
+    }
 }
 
 /// A database file in a fresh folder, migrated.
@@ -98,9 +110,16 @@ struct LibraryDatabase {
     let files: TemporaryFiles
     let queue: DatabaseQueue
 
-    init() throws {
+    /// - Parameter log: Records every statement the database runs.
+    init(log: StatementLog? = nil) throws {
         files = try TemporaryFiles()
-        queue = try DatabaseQueue(path: files.path("library.sqlite"))
+        var configuration = Configuration()
+        if let log {
+            configuration.prepareDatabase { db in
+                db.trace { log.record($0.description) }
+            }
+        }
+        queue = try DatabaseQueue(path: files.path("library.sqlite"), configuration: configuration)
         try migrate(queue)
     }
 
@@ -116,5 +135,37 @@ struct LibraryDatabase {
     /// Rows whose foreign keys point nowhere.
     func foreignKeyViolations() throws -> Int {
         try queue.read { try Row.fetchAll($0, sql: "PRAGMA foreign_key_check").count }
+    }
+
+    /// The first column of the rows `sql` selects.
+    func column<Value: DatabaseValueConvertible>(_ sql: String, as type: Value.Type = Value.self) throws -> [Value?] {
+        try queue.read { try Row.fetchAll($0, sql: sql).map { $0[0] as Value? } }
+    }
+
+    /// The person/tag pairs of the join table, as `"email/id"`, in order.
+    func personTags() throws -> [String] {
+        try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM person_tag ORDER BY person_email, tag_id").map { pair in
+                "\(pair["person_email"] as String)/\(pair["tag_id"] as Int64)"
+            }
+        }
+    }
+}
+
+/// The SQL statements a database ran, as its trace reports them (with `?` for values).
+final class StatementLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var statements: [String] = []
+
+    func record(_ sql: String) {
+        lock.withLock { statements.append(sql) }
+    }
+
+    /// The statements recorded so far.
+    var all: [String] { lock.withLock { statements } }
+
+    /// Forgets the statements recorded so far.
+    func removeAll() {
+        lock.withLock { statements.removeAll() }
     }
 }

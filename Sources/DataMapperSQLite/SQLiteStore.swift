@@ -42,10 +42,13 @@ public final class SQLiteStore: ObjectStore, Sendable {
                 throw TableSchema.definitionError("entity \"\(schema.entityName)\" has two tables", table: schema.name)
             }
         }
-        for schema in schemas.values {
-            for link in schema.links where schemas[link.relatedEntity] == nil {
-                throw TableSchema.definitionError("a relationship relates to entity \"\(link.relatedEntity)\", which has no table",
-                                                  table: schema.name)
+        for schema in Array(schemas.values) {
+            for link in schema.links {
+                guard schemas[link.relatedEntity] != nil else {
+                    throw TableSchema.definitionError("a relationship relates to entity \"\(link.relatedEntity)\", which has no table",
+                                                      table: schema.name)
+                }
+                if case .childForeignKey(let column) = link.link { schemas[link.relatedEntity]?.addColumn(column) }
             }
         }
         self.tables = schemas
@@ -56,7 +59,7 @@ public final class SQLiteStore: ObjectStore, Sendable {
             // Rows are written related ones first or last as it comes; foreign keys
             // are checked at commit.
             try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-            var transaction = SQLiteTransaction(db: db, tables: tables)
+            var transaction = SQLiteTransaction(db: db, tables: tables.mapValues(TableState.init))
             let result = try body(&transaction)
             try transaction.flush()
             return result

@@ -5,40 +5,42 @@ extension SQLiteTransaction {
     /// Writes what the import gathered: deletions, then each saved row that is new or
     /// differs from the row found (a child's foreign key set from the owner that holds
     /// it), children let go unlinked, and join-table pairs added and removed.
-    mutating func flush() throws {
-        let deleted = Set(pending.deletions)
-        for target in pending.deletions {
-            let table = try self.table(of: target.entity)
-            try run("DELETE FROM \(SQL.quoted(table.name)) WHERE \(SQL.quoted(table.keyColumn)) = ?", [target.key.databaseValue])
-        }
-
-        var rows = pending.rows
-        var order = pending.order
-        var claimed: Set<Target> = []
-        for links in pending.childLinks {
-            for child in links.children {
-                let target = Target(entity: links.childEntity, key: child)
-                claimed.insert(target)
-                if rows[target] == nil { order.append(target) }
-                rows[target, default: []].append((links.column, links.owner.databaseValue))
+    func flush() throws {
+        for table in tables.values {
+            for key in table.deletions {
+                try run("DELETE FROM \(SQL.quoted(table.schema.name)) WHERE \(SQL.quoted(table.schema.columns[table.schema.keyIndex])) = ?",
+                        [key.databaseValue])
             }
         }
-        for target in order where !deleted.contains(target) {
-            guard let columns = rows[target] else { continue }
-            try write(columns, of: target)
+        var claimed: [String: Set<PrimaryKey>] = [:]
+        for links in childLinks {
+            let table = try self.table(of: links.childEntity)
+            guard let index = table.schema.columns.firstIndex(of: links.column) else { continue }
+            for child in links.children {
+                claimed[links.childEntity, default: []].insert(child)
+                table.set(links.owner.databaseValue, at: index, key: child)
+            }
         }
-        for links in pending.childLinks {
+        for table in tables.values {
+            let deleted = Set(table.deletions)
+            for key in table.order where !deleted.contains(key) {
+                guard let values = table.pending[key] else { continue }
+                try write(values, of: key, in: table)
+            }
+        }
+        for links in childLinks {
             let table = try self.table(of: links.childEntity)
             let kept = Set(links.children)
+            let deleted = Set(table.deletions)
             for child in links.previous where !kept.contains(child) {
-                let target = Target(entity: links.childEntity, key: child)
-                guard !deleted.contains(target), !claimed.contains(target) else { continue }
-                try run("UPDATE \(SQL.quoted(table.name)) SET \(SQL.quoted(links.column)) = NULL "
-                        + "WHERE \(SQL.quoted(table.keyColumn)) = ? AND \(SQL.quoted(links.column)) = ?",
+                guard !deleted.contains(child), claimed[links.childEntity]?.contains(child) != true else { continue }
+                let key = SQL.quoted(table.schema.columns[table.schema.keyIndex])
+                try run("UPDATE \(SQL.quoted(table.schema.name)) SET \(SQL.quoted(links.column)) = NULL "
+                        + "WHERE \(key) = ? AND \(SQL.quoted(links.column)) = ?",
                         [child.databaseValue, links.owner.databaseValue])
             }
         }
-        for links in pending.joins {
+        for links in joins {
             let previous = Set(links.previous)
             let now = Set(links.children)
             let table = SQL.quoted(links.table)
@@ -54,26 +56,33 @@ extension SQLiteTransaction {
         }
     }
 
-    /// Inserts the row of `target`, or updates the columns that differ from the row
-    /// found; writes nothing when none does.
-    private func write(_ columns: [(String, DatabaseValue)], of target: Target) throws {
-        let table = try self.table(of: target.entity)
-        guard let row = found[target.entity]?[target.key] else {
-            let names = ([table.keyColumn] + columns.map(\.0).filter { $0 != table.keyColumn })
-            var values: [String: DatabaseValue] = [table.keyColumn: target.key.databaseValue]
-            for (column, value) in columns { values[column] = value }
-            try run("INSERT INTO \(SQL.quoted(table.name)) (\(names.map(SQL.quoted).joined(separator: ", "))) "
-                    + "VALUES (\(SQL.placeholders(names.count)))", names.map { values[$0] ?? .null })
+    /// Inserts the row of `key` (`values` in the schema's column order, `nil` for a
+    /// column not written), or, when the import found it, updates it when a written
+    /// column differs; writes nothing when none does.
+    private func write(_ values: [DatabaseValue?], of key: PrimaryKey, in table: TableState) throws {
+        let schema = table.schema
+        let written = values.indices.filter { values[$0] != nil }
+        guard let found = table.found[key] else {
+            let statement = try table.inserts[written] ?? {
+                let names = written.map { SQL.quoted(schema.columns[$0]) }.joined(separator: ", ")
+                let statement = try db.makeStatement(
+                    sql: "INSERT INTO \(SQL.quoted(schema.name)) (\(names)) VALUES (\(SQL.placeholders(written.count)))")
+                table.inserts[written] = statement
+                return statement
+            }()
+            try statement.execute(arguments: StatementArguments(written.map { values[$0] ?? .null }))
             return
         }
-        var changed: [(String, DatabaseValue)] = []
-        for (column, value) in columns where row.columns[column] != value && !changed.contains(where: { $0.0 == column }) {
-            changed.append((column, value))
-        }
-        guard !changed.isEmpty else { return }
-        let assignments = changed.map { "\(SQL.quoted($0.0)) = ?" }.joined(separator: ", ")
-        try run("UPDATE \(SQL.quoted(table.name)) SET \(assignments) WHERE \(SQL.quoted(table.keyColumn)) = ?",
-                changed.map(\.1) + [target.key.databaseValue])
+        guard written.contains(where: { values[$0] != found.values[$0] }) else { return }
+        let assigned = written.filter { $0 != schema.keyIndex }
+        let statement = try table.updates[assigned] ?? {
+            let assignments = assigned.map { "\(SQL.quoted(schema.columns[$0])) = ?" }.joined(separator: ", ")
+            let statement = try db.makeStatement(
+                sql: "UPDATE \(SQL.quoted(schema.name)) SET \(assignments) WHERE \(SQL.quoted(schema.columns[schema.keyIndex])) = ?")
+            table.updates[assigned] = statement
+            return statement
+        }()
+        try statement.execute(arguments: StatementArguments(assigned.map { values[$0] ?? .null } + [key.databaseValue]))
     }
 
     /// Runs one statement, prepared once per import.

@@ -9,114 +9,128 @@ extension SQLiteTransaction: RelatedObjectSource {
     ) throws -> [PrimaryKey: [Child]] {
         let ownerTable = try table(of: owner.entityName)
         let childTable = try table(of: mapping.entityName)
-        guard let (offset, link) = ownerTable.link(of: relationship.property) else { throw Self.unlinked(ownerTable) }
+        guard let (offset, link) = ownerTable.schema.link(of: relationship.property) else { throw Self.unlinked(ownerTable.schema) }
         var related: [PrimaryKey: [Child]] = [:]
-        switch link {
-        case .ownerForeignKey(let column):
+        switch link.link {
+        case .ownerForeignKey:
             var childKeyOfOwner: [PrimaryKey: PrimaryKey] = [:]
             for ownerKey in ownerKeys {
-                if let value = found[ownerTable.entityName]?[ownerKey]?.columns[column], let childKey = PrimaryKey(value) {
+                if let index = link.index, let value = ownerTable.found[ownerKey]?.values[index], let childKey = PrimaryKey(value) {
                     childKeyOfOwner[ownerKey] = childKey
                 }
             }
-            let children = try objects(mapping, from: childTable, withKeys: Array(Set(childKeyOfOwner.values)))
+            let (childKeys, children) = try objects(mapping, of: childTable, withKeys: Array(Set(childKeyOfOwner.values)))
+            let childOfKey = Dictionary(zip(childKeys, children), uniquingKeysWith: { first, _ in first })
             for (ownerKey, childKey) in childKeyOfOwner {
-                if let child = children[childKey] { related[ownerKey] = [child] }
+                if let child = childOfKey[childKey] { related[ownerKey] = [child] }
             }
-            return related
         case .childForeignKey(let column):
-            let rows = try fetch(from: childTable.name, where: column, in: ownerKeys.map(\.databaseValue))
+            guard let columnIndex = childTable.schema.columns.firstIndex(of: column) else { throw Self.unlinked(ownerTable.schema) }
             var keysOfOwner: [PrimaryKey: [PrimaryKey]] = [:]
-            for row in rows {
-                guard let ownerKey = PrimaryKey(row[column]) else { continue }
-                guard let (childKey, child) = try object(mapping, from: childTable, row: row) else { continue }
+            let rows = try fetch(childTable, where: column, in: ownerKeys.map(\.databaseValue))
+            for (childKey, child, values) in try objects(mapping, of: childTable, rows: rows) {
+                guard let ownerKey = PrimaryKey(values[columnIndex]) else { continue }
                 related[ownerKey, default: []].append(child)
                 keysOfOwner[ownerKey, default: []].append(childKey)
             }
-            remember(keysOfOwner, of: ownerKeys, entity: ownerTable.entityName, link: offset)
-            return related
+            remember(keysOfOwner, of: ownerKeys, in: ownerTable, link: offset)
         case .joinTable(let name, let ownerColumn, let childColumn):
-            let pairs = try fetch(from: name, where: ownerColumn, in: ownerKeys.map(\.databaseValue))
             var keysOfOwner: [PrimaryKey: [PrimaryKey]] = [:]
-            for pair in pairs {
-                guard let ownerKey = PrimaryKey(pair[ownerColumn]), let childKey = PrimaryKey(pair[childColumn]) else { continue }
+            let pairsSQL = "SELECT \(SQL.quoted(ownerColumn)), \(SQL.quoted(childColumn)) FROM \(SQL.quoted(name)) WHERE \(SQL.quoted(ownerColumn)) IN "
+            for pair in try fetch(pairsSQL, in: ownerKeys.map(\.databaseValue)) {
+                guard let ownerKey = PrimaryKey(pair[0]), let childKey = PrimaryKey(pair[1]) else { continue }
                 keysOfOwner[ownerKey, default: []].append(childKey)
             }
-            let children = try objects(mapping, from: childTable, withKeys: Array(Set(keysOfOwner.values.joined())))
-            for (ownerKey, childKeys) in keysOfOwner {
-                related[ownerKey] = childKeys.compactMap { children[$0] }
+            let (childKeys, children) = try objects(mapping, of: childTable, withKeys: Array(Set(keysOfOwner.values.joined())))
+            let childOfKey = Dictionary(zip(childKeys, children), uniquingKeysWith: { first, _ in first })
+            for (ownerKey, keys) in keysOfOwner {
+                related[ownerKey] = keys.compactMap { childOfKey[$0] }
             }
-            remember(keysOfOwner, of: ownerKeys, entity: ownerTable.entityName, link: offset)
-            return related
+            remember(keysOfOwner, of: ownerKeys, in: ownerTable, link: offset)
         }
+        return related
     }
 
     /// Notes which keys each owner's to-many relationship held, for the links to undo.
-    private mutating func remember(_ keysOfOwner: [PrimaryKey: [PrimaryKey]], of ownerKeys: [PrimaryKey], entity: String, link: Int) {
+    private func remember(_ keysOfOwner: [PrimaryKey: [PrimaryKey]], of ownerKeys: [PrimaryKey], in table: TableState, link: Int) {
         for ownerKey in ownerKeys {
-            found[entity]?[ownerKey]?.relatedKeys[link] = keysOfOwner[ownerKey] ?? []
+            table.found[ownerKey]?.relatedKeys[link] = keysOfOwner[ownerKey] ?? []
         }
     }
 
     // MARK: - Rows to objects
 
-    /// The objects of `keys`, made with `mapping` from their rows (their own
-    /// relationships left as `create` made them).
-    mutating func objects<Model>(_ mapping: EntityMapping<Model>, from table: TableSchema, withKeys keys: [PrimaryKey]) throws -> [PrimaryKey: Model] {
-        let (objectKeys, objects) = try load(mapping, from: table, where: table.keyColumn, in: keys.map(\.databaseValue))
-        return Dictionary(zip(objectKeys, objects), uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The objects of the rows whose `column` is one of `values`, with their keys.
-    mutating func load<Model>(_ mapping: EntityMapping<Model>, from table: TableSchema, where column: String,
-                              in values: [DatabaseValue]) throws -> (keys: [PrimaryKey], objects: [Model]) {
-        var keys: [PrimaryKey] = []
+    /// The objects of `keys` that have rows, with their keys: rows found before are
+    /// not read again.
+    func objects<Model>(_ mapping: EntityMapping<Model>, of table: TableState, withKeys keys: [PrimaryKey]) throws -> ([PrimaryKey], [Model]) {
+        var known: [(PrimaryKey, [DatabaseValue])] = []
+        var unknown: [DatabaseValue] = []
+        for key in keys {
+            if let row = table.found[key] { known.append((key, row.values)) } else { unknown.append(key.databaseValue) }
+        }
+        let rows = try fetch(table, where: table.schema.columns[table.schema.keyIndex], in: unknown)
+        var objectKeys: [PrimaryKey] = []
         var objects: [Model] = []
-        for row in try fetch(from: table.name, where: column, in: values) {
-            guard let (key, object) = try object(mapping, from: table, row: row) else { continue }
-            keys.append(key)
+        for (key, object, _) in try self.objects(mapping, of: table, rows: known.map(\.1) + rows) {
+            objectKeys.append(key)
             objects.append(object)
         }
-        return (keys, objects)
+        return (objectKeys, objects)
     }
 
-    /// The object of `row`, made with `mapping`, and its key; the row is remembered as
-    /// found. `nil` for a row whose key is `NULL`.
+    /// The objects of `rows` (values in the schema's column order), with their keys and
+    /// values; rows are remembered as found.
     ///
     /// When `mapping` is of the table's model type, the table's own mapping reads the
-    /// row: an import's mapping that binds by key reads only the key, yet the object it
+    /// rows: an import's mapping that binds by key reads only the key, yet the object it
     /// binds to is the stored one, with every column the table keeps. A class instance
     /// is made once per row: reading the row again gives the same instance.
-    mutating func object<Model>(_ mapping: EntityMapping<Model>, from table: TableSchema, row: Row) throws -> (PrimaryKey, Model)? {
-        guard let key = PrimaryKey(row[table.keyColumn]) else { return nil }
-        if found[table.entityName]?[key] == nil {
-            var columns: [String: DatabaseValue] = [:]
-            for (column, value) in row { columns[column] = value }
-            found[table.entityName, default: [:]][key] = FoundRow(columns: columns)
-        }
-        if let instance = instances[table.entityName]?[key] as? Model { return (key, instance) }
-        do {
-            // SQLite keeps booleans as 0 and 1.
-            let object = try ConversionPolicy.booleansFromWordsAndNumbers.applying {
-                try (table.mapping as? EntityMapping<Model> ?? mapping).makeObject { attribute in
-                    let column = try self.column(of: attribute, in: table)
-                    return row.hasColumn(column) ? (row[column] as DatabaseValue).supportedType : nil
+    func objects<Model>(_ mapping: EntityMapping<Model>, of table: TableState,
+                        rows: [[DatabaseValue]]) throws -> [(PrimaryKey, Model, [DatabaseValue])] {
+        let reading = table.schema.mapping as? EntityMapping<Model> ?? mapping
+        let indexes = try reading.attributes.map { try table.index(of: $0.property, path: $0.path) }
+        let isClass = Model.self is AnyObject.Type
+        // SQLite keeps booleans as 0 and 1.
+        return try ConversionPolicy.booleansFromWordsAndNumbers.applying {
+            var objects: [(PrimaryKey, Model, [DatabaseValue])] = []
+            objects.reserveCapacity(rows.count)
+            for values in rows {
+                guard let key = PrimaryKey(values[table.schema.keyIndex]) else { continue }
+                if table.found[key] == nil { table.found[key] = FoundRow(values: values) }
+                if isClass, let instance = table.instances[key] as? Model {
+                    objects.append((key, instance, values))
+                    continue
+                }
+                do {
+                    let object = try reading.makeObject { values[indexes[$0]].supportedType }
+                    if isClass { table.instances[key] = object as AnyObject }
+                    objects.append((key, object, values))
+                } catch let error as DataMapperError {
+                    throw Self.rowError(error, table: table.schema, key: key)
                 }
             }
-            if Model.self is AnyObject.Type { instances[table.entityName, default: [:]][key] = object as AnyObject }
-            return (key, object)
-        } catch let error as DataMapperError {
-            throw Self.rowError(error, table: table, key: key)
+            return objects
         }
     }
 
-    /// The rows of `table` whose `column` is one of `values`, in `IN` lists of at most
-    /// ``SQL/chunkSize`` values.
-    func fetch(from table: String, where column: String, in values: [DatabaseValue]) throws -> [Row] {
-        var rows: [Row] = []
+    /// The rows of `table` (values in the schema's column order) whose `column` is one
+    /// of `values`.
+    func fetch(_ table: TableState, where column: String, in values: [DatabaseValue]) throws -> [[DatabaseValue]] {
+        let columns = table.schema.columns.map(SQL.quoted).joined(separator: ", ")
+        let sql = "SELECT \(columns) FROM \(SQL.quoted(table.schema.name)) WHERE \(SQL.quoted(column)) IN "
+        return try fetch(sql, in: values)
+    }
+
+    /// The rows `sql` (a query ending in `IN `) selects for `values`, in `IN` lists of
+    /// at most ``SQL/chunkSize`` values; each row's values in the query's order.
+    func fetch(_ sql: String, in values: [DatabaseValue]) throws -> [[DatabaseValue]] {
+        var rows: [[DatabaseValue]] = []
         try SQL.inChunks(values) { chunk in
-            let sql = "SELECT * FROM \(SQL.quoted(table)) WHERE \(SQL.quoted(column)) IN (\(SQL.placeholders(chunk.count)))"
-            rows += try Row.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(Array(chunk)))
+            let statement = try db.cachedStatement(sql: sql + "(\(SQL.placeholders(chunk.count)))")
+            let cursor = try Row.fetchCursor(statement, arguments: StatementArguments(Array(chunk)))
+            while let row = try cursor.next() {
+                rows.append((0..<row.count).map { row[$0] as DatabaseValue })
+            }
         }
         return rows
     }

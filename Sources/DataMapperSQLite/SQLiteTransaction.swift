@@ -11,23 +11,21 @@ import GRDB
 /// one found is not written.
 public struct SQLiteTransaction: ObjectStoreTransaction {
     let db: Database
-    let tables: [String: TableSchema]
-    /// The rows found, by entity name and key, as they were.
-    var found: [String: [PrimaryKey: FoundRow]] = [:]
-    /// The writes waiting for ``flush()``.
-    var pending = PendingWrites()
-    /// The class instances made from rows, by entity name and key: a row read twice
-    /// (an object the import names, and the related object of another) is one instance.
-    var instances: [String: [PrimaryKey: AnyObject]] = [:]
+    /// The tables, by entity name.
+    let tables: [String: TableState]
+    /// The owners' to-many relationships kept by a column of the children's table.
+    var childLinks: [ChildLinks] = []
+    /// The owners' to-many relationships kept by a join table.
+    var joins: [JoinLinks] = []
 
-    init(db: Database, tables: [String: TableSchema]) {
+    init(db: Database, tables: [String: TableState]) {
         self.db = db
         self.tables = tables
     }
 
     public mutating func objects<Model>(of mapping: EntityMapping<Model>, withKeys keys: [PrimaryKey]) throws -> [PrimaryKey: Model] {
         let table = try self.table(of: mapping.entityName)
-        var (objectKeys, objects) = try load(mapping, from: table, where: table.keyColumn, in: keys.map(\.databaseValue))
+        var (objectKeys, objects) = try objects(mapping, of: table, withKeys: keys)
         for relationship in mapping.relationships {
             try mapping.attachRelatedObjects(to: &objects, keys: objectKeys, through: relationship, from: &self)
         }
@@ -36,54 +34,48 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
 
     public mutating func save<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) throws {
         let table = try self.table(of: mapping.entityName)
-        guard let key else { throw Self.keyless(table) }
-        var columns: [(String, DatabaseValue)] = []
+        guard let key else { throw Self.keyless(table.schema) }
+        var values = [DatabaseValue?](repeating: nil, count: table.schema.columns.count)
         for attribute in mapping.attributes {
-            let column = try self.column(of: attribute, in: table)
+            let index = try table.index(of: attribute.property, path: attribute.path)
             do {
-                columns.append((column, try DatabaseValue(attribute.value(in: object))))
+                values[index] = try DatabaseValue(attribute.value(in: object))
             } catch let error as DataMapperError {
-                throw Self.rowError(error.nested(under: attribute.path), table: table, key: key)
+                throw Self.rowError(error.nested(under: attribute.path), table: table.schema, key: key)
             }
         }
+        values[table.schema.keyIndex] = key.databaseValue
         for relationship in mapping.relationships {
-            guard let (offset, link) = table.link(of: relationship.property) else { throw Self.unlinked(table) }
+            guard let (offset, link) = table.schema.link(of: relationship.property) else { throw Self.unlinked(table.schema) }
             let related = mapping.relatedKeys(of: object, through: relationship)
-            let previous = found[table.entityName]?[key]?.relatedKeys[offset]
-            switch link {
-            case .ownerForeignKey(let column):
-                columns.append((column, related.first?.databaseValue ?? .null))
+            let previous = table.found[key]?.relatedKeys[offset] ?? []
+            switch link.link {
+            case .ownerForeignKey:
+                if let index = link.index { values[index] = related.first?.databaseValue ?? .null }
             case .childForeignKey(let column):
-                pending.childLinks.append(ChildLinks(childEntity: table.links[offset].relatedEntity, column: column,
-                                                     owner: key, children: related, previous: previous ?? []))
+                childLinks.append(ChildLinks(childEntity: link.relatedEntity, column: column, owner: key,
+                                             children: related, previous: previous))
             case .joinTable(let name, let ownerColumn, let childColumn):
-                pending.joins.append(JoinLinks(table: name, ownerColumn: ownerColumn, childColumn: childColumn,
-                                               owner: key, children: related, previous: previous ?? []))
+                joins.append(JoinLinks(table: name, ownerColumn: ownerColumn, childColumn: childColumn,
+                                       owner: key, children: related, previous: previous))
             }
         }
-        pending.save(columns, entity: table.entityName, key: key)
+        table.save(values, key: key)
     }
 
     public mutating func delete<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?) throws {
         let table = try self.table(of: mapping.entityName)
-        guard let key else { throw Self.keyless(table) }
-        pending.deletions.append(Target(entity: table.entityName, key: key))
+        guard let key else { throw Self.keyless(table.schema) }
+        table.deletions.append(key)
     }
 
-    // MARK: - Tables and columns
+    // MARK: - Tables
 
-    func table(of entityName: String) throws -> TableSchema {
+    func table(of entityName: String) throws -> TableState {
         guard let table = tables[entityName] else {
             throw DataMapperError(.unsupported, message: "the store has no table for entity \"\(entityName)\"")
         }
         return table
-    }
-
-    func column<Model>(of attribute: MappedAttribute<Model>, in table: TableSchema) throws -> String {
-        guard let column = table.column(of: attribute.property) else {
-            throw TableSchema.definitionError("the attribute at \"\(attribute.path)\" has no column", table: table.name)
-        }
-        return column
     }
 
     static func keyless(_ table: TableSchema) -> DataMapperError {
@@ -100,18 +92,4 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
         located.message = "row \(key) of table \"\(table.name)\": \(error.message)"
         return located
     }
-}
-
-/// A row as an import found it.
-struct FoundRow {
-    /// Its columns.
-    var columns: [String: DatabaseValue]
-    /// The keys each to-many relationship held, by the link's offset in the table.
-    var relatedKeys: [Int: [PrimaryKey]] = [:]
-}
-
-/// An entity's row.
-struct Target: Hashable {
-    let entity: String
-    let key: PrimaryKey
 }

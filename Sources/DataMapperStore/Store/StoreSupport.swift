@@ -7,14 +7,14 @@ import DataMapper
 extension EntityMapping {
     /// A new object with the stored value of each attribute: what a store makes of a
     /// stored record.
-    /// - Parameter value: The stored value of an attribute, or `nil` to leave the
-    ///   property as `create` made it.
+    /// - Parameter value: The stored value of the attribute at an offset of
+    ///   ``attributes``, or `nil` to leave the property as `create` made it.
     /// - Throws: ``DataMapperError`` when a value does not convert, naming the
     ///   attribute's path.
-    public func makeObject(reading value: (MappedAttribute<Model>) throws -> SupportedType?) throws -> Model {
+    public func makeObject(reading value: (_ attributeOffset: Int) throws -> SupportedType?) throws -> Model {
         var object = create()
-        for attribute in attributes {
-            guard let stored = try value(attribute) else { continue }
+        for (offset, attribute) in attributes.enumerated() {
+            guard let stored = try value(offset) else { continue }
             do {
                 try attribute.read(stored).assign(&object)
             } catch let error as DataMapperError {

@@ -61,9 +61,9 @@ public struct EntityDeserializer {
         let (value, path) = try Self.located(representation, mapping: mapping)
         let draft = try reading { try mapping.draft(from: value, at: path) }
         let session = ImportSession(transaction: NoStoreTransaction(), delegate: delegate)
-        try session.register(draft, isWeak: false)
+        try session.register(draft, in: session.keyedTable(for: mapping), isWeak: false)
         try session.fetchStored()
-        try session.checkRelationships(of: draft)
+        if mapping.mayHoldItself { try session.checkRelationships(of: draft) }
         var filled = object
         delegate?.willMapObject(from: value, mapping: mapping)
         try session.apply(draft, to: &filled)
@@ -80,10 +80,11 @@ public struct EntityDeserializer {
         let (value, path) = try Self.located(representation, mapping: mapping)
         let draft = try reading { try mapping.draft(from: value, at: path) }
         let session = ImportSession(transaction: transaction, delegate: delegate)
-        try session.register(draft, isWeak: false)
+        let table = try session.keyedTable(for: mapping)
+        try session.register(draft, in: table, isWeak: false)
         try session.fetchStored()
-        try session.check(draft)
-        let object = try session.object(for: draft)
+        if mapping.mayHoldItself { try session.check(draft, in: table) }
+        let object = try session.object(for: draft, in: table)
         transaction = try session.finish()
         return object
     }
@@ -99,11 +100,14 @@ public struct EntityDeserializer {
             try elements.enumerated().map { try mapping.draft(from: $1, at: path.appending(index: $0)) }
         }
         let session = ImportSession(transaction: transaction, delegate: delegate)
-        for draft in drafts { try session.register(draft, isWeak: false) }
+        let table = try session.keyedTable(for: mapping)
+        for draft in drafts { try session.register(draft, in: table, isWeak: false) }
         try session.fetchStored()
-        for draft in drafts { try session.check(draft) }
+        if mapping.mayHoldItself {
+            for draft in drafts { try session.check(draft, in: table) }
+        }
         delegate?.willMapCollection(from: value, mapping: mapping)
-        let objects = try drafts.map { try session.object(for: $0) }
+        let objects = try drafts.map { try session.object(for: $0, in: table) }
         delegate?.didMapCollection(objects, from: value, mapping: mapping)
         transaction = try session.finish()
         return objects

@@ -10,22 +10,10 @@ import DataMapper
 final class EntityObjects<Model>: EntityTable {
     /// The mapping the first draft of the entity was read with; what the store is asked with.
     let mapping: EntityMapping<Model>
-    /// The drafts of each key, in document order.
-    private var drafts: [PrimaryKey: [ObjectDraft<Model>]] = [:]
+    /// What the import knows of each key.
+    private var entries: [PrimaryKey: KeyEntry<Model>] = [:]
     /// The keys in the order they were first met, for the store's lookup.
     private(set) var keys: [PrimaryKey] = []
-    /// The keys a non-weak relationship (or the top of the import) names: these get an
-    /// object even when the store has none.
-    private var creatable: Set<PrimaryKey> = []
-    /// The stored objects of ``keys``, once looked up.
-    private var stored: [PrimaryKey: Model] = [:]
-    /// The objects made, by key.
-    private(set) var resolved: [PrimaryKey: Model] = [:]
-    /// The objects being made: their drafts are being applied.
-    private var inProgress: [PrimaryKey: Model] = [:]
-    /// The keys whose drafts were checked, and those being checked.
-    private var checked: Set<PrimaryKey> = []
-    private var checking: Set<PrimaryKey> = []
 
     init(mapping: EntityMapping<Model>) {
         self.mapping = mapping
@@ -35,16 +23,28 @@ final class EntityObjects<Model>: EntityTable {
     var modelTypeName: String { String(reflecting: Model.self) }
 
     func add(_ draft: ObjectDraft<Model>, key: PrimaryKey, isWeak: Bool) {
-        if drafts[key] == nil { keys.append(key) }
-        drafts[key, default: []].append(draft)
-        if !isWeak { creatable.insert(key) }
+        let entry: KeyEntry<Model>
+        if let known = entries[key] {
+            entry = known
+        } else {
+            entry = KeyEntry()
+            entries[key] = entry
+            keys.append(key)
+        }
+        entry.drafts.append(draft)
+        if !isWeak { entry.isCreatable = true }
     }
 
     func fetchStored<Transaction: ObjectStoreTransaction>(from transaction: inout Transaction) throws {
-        stored = try transaction.objects(of: mapping, withKeys: keys)
+        for (key, object) in try transaction.objects(of: mapping, withKeys: keys) {
+            entries[key]?.stored = object
+        }
     }
 
-    func isResolved(_ key: PrimaryKey) -> Bool { resolved[key] != nil }
+    func isResolved(_ key: PrimaryKey) -> Bool {
+        if case .resolved? = entries[key]?.state { return true }
+        return false
+    }
 
     /// The object of `key`: made from every draft of the key (on the stored object, or
     /// on a new one) the first time, then the same one.
@@ -52,23 +52,25 @@ final class EntityObjects<Model>: EntityTable {
     ///   would contain itself.
     func object<Transaction>(forKey key: PrimaryKey, reachedFrom draft: ObjectDraft<Model>,
                              in session: ImportSession<Transaction>) throws -> Model {
-        if let object = resolved[key] { return object }
-        if let partial = inProgress[key] {
+        let entry = try self.entry(key, reachedFrom: draft)
+        switch entry.state {
+        case .resolved(let object):
+            return object
+        case .inProgress(let partial):
             // A class instance can hold itself (a person's friend's friend is the
             // person); a struct value cannot.
             guard Model.self is AnyObject.Type else { throw cycleError(key: key, draft: draft) }
             return partial
+        case .pending:
+            var object = entry.stored ?? mapping.create()
+            entry.state = .inProgress(object)
+            for keyDraft in entry.drafts {
+                try session.apply(keyDraft, to: &object)
+            }
+            entry.state = .resolved(object)
+            session.recordSave(of: object, mapping: mapping, key: key, isNew: entry.stored == nil)
+            return object
         }
-        let existing = stored[key]
-        var object = existing ?? mapping.create()
-        inProgress[key] = object
-        for keyDraft in drafts[key] ?? [] {
-            try session.apply(keyDraft, to: &object)
-        }
-        inProgress[key] = nil
-        resolved[key] = object
-        session.recordSave(of: object, mapping: mapping, key: key, isNew: existing == nil)
-        return object
     }
 
     /// Walks the drafts of `key` as ``object(forKey:reachedFrom:in:)`` applies them,
@@ -76,23 +78,36 @@ final class EntityObjects<Model>: EntityTable {
     /// - Throws: When a struct would contain itself.
     func check<Transaction>(key: PrimaryKey, reachedFrom draft: ObjectDraft<Model>,
                             in session: ImportSession<Transaction>) throws {
-        if checked.contains(key) { return }
-        if checking.contains(key) {
-            guard Model.self is AnyObject.Type else { throw cycleError(key: key, draft: draft) }
+        let entry = try self.entry(key, reachedFrom: draft)
+        switch entry.check {
+        case .checked:
             return
+        case .checking:
+            guard Model.self is AnyObject.Type else { throw cycleError(key: key, draft: draft) }
+        case .unchecked:
+            entry.check = .checking
+            for keyDraft in entry.drafts {
+                try session.checkRelationships(of: keyDraft)
+            }
+            entry.check = .checked
         }
-        checking.insert(key)
-        for keyDraft in drafts[key] ?? [] {
-            try session.checkRelationships(of: keyDraft)
-        }
-        checking.remove(key)
-        checked.insert(key)
     }
 
     /// Whether a weak relationship may bind to `key`: the store has its object, or a
     /// relationship that is not weak (or the top of the import) names it.
     func canBind(_ key: PrimaryKey) -> Bool {
-        stored[key] != nil || creatable.contains(key)
+        guard let entry = entries[key] else { return false }
+        return entry.stored != nil || entry.isCreatable
+    }
+
+    /// The entry of a registered key.
+    private func entry(_ key: PrimaryKey, reachedFrom draft: ObjectDraft<Model>) throws -> KeyEntry<Model> {
+        guard let entry = entries[key] else {
+            // Every draft is registered before any is applied.
+            throw DataMapperError(.unsupported, message: "the \(entityName) with key \(key) was not registered for this import",
+                                  path: draft.path)
+        }
+        return entry
     }
 
     private func cycleError(key: PrimaryKey, draft: ObjectDraft<Model>) -> DataMapperError {
@@ -100,6 +115,31 @@ final class EntityObjects<Model>: EntityTable {
                         message: "the \(entityName) with key \(key) contains itself, which a struct cannot; make \(Model.self) a class",
                         path: draft.path, location: draft.representation.location)
     }
+}
+
+/// What one import knows of one key of an entity.
+final class KeyEntry<Model> {
+    /// Where the object of the key is in being made.
+    enum State {
+        case pending
+        case inProgress(Model)
+        case resolved(Model)
+    }
+
+    /// Where the key is in the walk that finds structs holding themselves.
+    enum Check {
+        case unchecked, checking, checked
+    }
+
+    /// The drafts of the key, in document order.
+    var drafts: [ObjectDraft<Model>] = []
+    /// Whether a relationship that is not weak (or the top of the import) names the
+    /// key: it then gets an object even when the store has none.
+    var isCreatable = false
+    /// The store's object of the key, once looked up.
+    var stored: Model?
+    var state = State.pending
+    var check = Check.unchecked
 }
 
 /// The entity tables of one import, whatever their model types.

@@ -42,10 +42,18 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
         return typed
     }
 
-    /// Registers the key of `draft` and of every draft it relates to.
-    func register<Model>(_ draft: ObjectDraft<Model>, isWeak: Bool) throws {
-        if let key = draft.key {
-            try table(for: draft.mapping).add(draft, key: key, isWeak: isWeak)
+    /// The table of `mapping`'s entity when its objects are uniqued (it has a primary
+    /// key), `nil` otherwise. Callers look it up once for all the drafts of a mapping
+    /// they hold.
+    func keyedTable<Model>(for mapping: EntityMapping<Model>) throws -> EntityObjects<Model>? {
+        mapping.primaryKey == nil ? nil : try table(for: mapping)
+    }
+
+    /// Registers the key of `draft` (in `table`, its mapping's ``keyedTable(for:)``) and
+    /// of every draft it relates to.
+    func register<Model>(_ draft: ObjectDraft<Model>, in table: EntityObjects<Model>?, isWeak: Bool) throws {
+        if let key = draft.key, let table {
+            table.add(draft, key: key, isWeak: isWeak)
         }
         for relationship in draft.relationships {
             try relationship.register(in: self)
@@ -61,23 +69,23 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
 
     // MARK: - Checking
 
-    /// Walks the objects `draft` leads to in the order ``object(for:)`` makes them,
+    /// Walks the objects `draft` leads to in the order ``object(for:in:)`` makes them,
     /// changing nothing, so that a struct that would contain itself is an error before
     /// any object (a stored class instance included) is touched.
-    func check<Model>(_ draft: ObjectDraft<Model>) throws {
-        if let key = draft.key {
-            try table(for: draft.mapping).check(key: key, reachedFrom: draft, in: self)
+    func check<Model>(_ draft: ObjectDraft<Model>, in table: EntityObjects<Model>?) throws {
+        if let key = draft.key, let table {
+            try table.check(key: key, reachedFrom: draft, in: self)
         } else {
             try checkRelationships(of: draft)
         }
     }
 
-    /// ``check(_:)`` for a relationship: a weak one only when its object exists.
-    func check<Model>(_ draft: ObjectDraft<Model>, isWeak: Bool) throws {
+    /// ``check(_:in:)`` for a relationship: a weak one only when its object exists.
+    func check<Model>(_ draft: ObjectDraft<Model>, in table: EntityObjects<Model>?, isWeak: Bool) throws {
         if isWeak {
-            guard let key = draft.key, try table(for: draft.mapping).canBind(key) else { return }
+            guard let key = draft.key, let table, table.canBind(key) else { return }
         }
-        try check(draft)
+        try check(draft, in: table)
     }
 
     /// Checks the related drafts of `draft`.
@@ -88,12 +96,12 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
     // MARK: - Applying
 
     /// The object `draft` describes: the one of its key (stored or new), or a new one
-    /// when its mapping has no primary key.
-    func object<Model>(for draft: ObjectDraft<Model>) throws -> Model {
+    /// when its mapping has no primary key; `table` is the mapping's ``keyedTable(for:)``.
+    func object<Model>(for draft: ObjectDraft<Model>, in table: EntityObjects<Model>?) throws -> Model {
         delegate?.willMapObject(from: draft.representation, mapping: draft.mapping)
         let object: Model
-        if let key = draft.key {
-            object = try table(for: draft.mapping).object(forKey: key, reachedFrom: draft, in: self)
+        if let key = draft.key, let table {
+            object = try table.object(forKey: key, reachedFrom: draft, in: self)
         } else {
             var new = draft.mapping.create()
             try apply(draft, to: &new)
@@ -104,14 +112,14 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
         return object
     }
 
-    /// The object `draft` describes for a relationship: ``object(for:)``, or, for a weak
-    /// one, `nil` unless its key has an object to bind to (never without a key).
-    func object<Model>(for draft: ObjectDraft<Model>, isWeak: Bool) throws -> Model? {
+    /// The object `draft` describes for a relationship: ``object(for:in:)``, or, for a
+    /// weak one, `nil` unless its key has an object to bind to (never without a key).
+    func object<Model>(for draft: ObjectDraft<Model>, in table: EntityObjects<Model>?, isWeak: Bool) throws -> Model? {
         if isWeak {
             // Nothing to bind to: no object is mapped, so the delegate hears nothing.
-            guard let key = draft.key, try table(for: draft.mapping).canBind(key) else { return nil }
+            guard let key = draft.key, let table, table.canBind(key) else { return nil }
         }
-        return try object(for: draft)
+        return try object(for: draft, in: table)
     }
 
     /// Applies `draft` to `object`: its attributes, then its relationships.

@@ -10,19 +10,22 @@ struct ToManyDraft<Model, Child>: RelationshipDraft {
     let children: [ObjectDraft<Child>]
 
     func register<Transaction>(in session: ImportSession<Transaction>) throws {
-        for child in children { try session.register(child, isWeak: relationship.isWeak) }
+        let table = try session.keyedTable(for: mapping)
+        for child in children { try session.register(child, in: table, isWeak: relationship.isWeak) }
     }
 
     func check<Transaction>(in session: ImportSession<Transaction>) throws {
-        for child in children { try session.check(child, isWeak: relationship.isWeak) }
+        let table = try session.keyedTable(for: mapping)
+        for child in children { try session.check(child, in: table, isWeak: relationship.isWeak) }
     }
 
     func apply<Transaction>(to model: inout Model, in session: ImportSession<Transaction>) throws {
         session.delegate?.willMapCollection(from: representation, mapping: mapping)
+        let table = try session.keyedTable(for: mapping)
         var new: [Child] = []
         new.reserveCapacity(children.count)
         for child in children {
-            if let object = try session.object(for: child, isWeak: relationship.isWeak) { new.append(object) }
+            if let object = try session.object(for: child, in: table, isWeak: relationship.isWeak) { new.append(object) }
         }
         session.delegate?.didMapCollection(new, from: representation, mapping: mapping)
 

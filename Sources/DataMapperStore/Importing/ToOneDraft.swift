@@ -9,15 +9,15 @@ struct ToOneDraft<Model, Child>: RelationshipDraft {
     let child: ObjectDraft<Child>?
 
     func register<Transaction>(in session: ImportSession<Transaction>) throws {
-        if let child { try session.register(child, isWeak: relationship.isWeak) }
+        if let child { try session.register(child, in: session.keyedTable(for: mapping), isWeak: relationship.isWeak) }
     }
 
     func check<Transaction>(in session: ImportSession<Transaction>) throws {
-        if let child { try session.check(child, isWeak: relationship.isWeak) }
+        if let child { try session.check(child, in: session.keyedTable(for: mapping), isWeak: relationship.isWeak) }
     }
 
     func apply<Transaction>(to model: inout Model, in session: ImportSession<Transaction>) throws {
-        let new: Child? = try child.flatMap { try session.object(for: $0, isWeak: relationship.isWeak) }
+        let new: Child? = try child.flatMap { try session.object(for: $0, in: session.keyedTable(for: mapping), isWeak: relationship.isWeak) }
         let keyPath = relationship.keyPath
         switch relationship.policy {
         case .assign:

@@ -25,6 +25,9 @@ protocol RelationshipCore<Model>: Sendable {
     /// a key are left out.
     func relatedKeys(of model: Model, owner: EntityMapping<Model>) -> [PrimaryKey]
 
+    /// The related mapping, as a node of the graph of entities.
+    func relatedNode(owner: EntityMapping<Model>) -> any EntityGraphNode
+
     /// Sets the related objects `source` finds for each of `owners`.
     func attach<Source: RelatedObjectSource>(to owners: inout [Model], keys: [PrimaryKey], relationship: MappedRelationship<Model>,
                                              owner: EntityMapping<Model>, source: inout Source) throws
@@ -48,6 +51,8 @@ struct ToOneRelationship<Model, Child>: RelationshipCore {
     }
 
     func relatedEntityName(owner: EntityMapping<Model>) -> String { mapping(in: owner).entityName }
+
+    func relatedNode(owner: EntityMapping<Model>) -> any EntityGraphNode { mapping(in: owner) }
 
     func relatedKeys(of model: Model, owner: EntityMapping<Model>) -> [PrimaryKey] {
         model[keyPath: keyPath].flatMap(mapping(in: owner).primaryKey(of:)).map { [$0] } ?? []
@@ -96,6 +101,8 @@ struct ToManyRelationship<Model, Child>: RelationshipCore {
     }
 
     func relatedEntityName(owner: EntityMapping<Model>) -> String { mapping(in: owner).entityName }
+
+    func relatedNode(owner: EntityMapping<Model>) -> any EntityGraphNode { mapping(in: owner) }
 
     func relatedKeys(of model: Model, owner: EntityMapping<Model>) -> [PrimaryKey] {
         model[keyPath: keyPath].compactMap(mapping(in: owner).primaryKey(of:))

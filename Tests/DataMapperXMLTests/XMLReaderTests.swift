@@ -129,6 +129,15 @@ import Testing
         ]])
     }
 
+    @Test("a namespace declaration's escaped characters read as themselves, and write back the same")
+    func escapedNamespaceValues() throws {
+        // libxml2 reports `&` in a declaration as `&#38;`, as in other attribute values.
+        let text = #"<r xmlns:t="urn:a&amp;b&lt;c&#38;d" e="&amp;"/>"#
+        let value = try read(text)
+        #expect(value == ["r": ["@xmlns:t": "urn:a&b<c&d", "@e": "&"]])
+        #expect(try read(XMLSerializer().serialize(toString: value)) == value)
+    }
+
     @Test("an undeclared prefix is kept as written, as xmltodict keeps it")
     func undeclaredPrefix() throws {
         #expect(try read("<r><p:a>1</p:a></r>") == ["r": ["p:a": "1"]])

@@ -437,7 +437,9 @@ extension SAXContext {
             for index in 0..<namespaceCount {
                 let declared = namespaces[2 * index]
                 let key = attributePrefix + (declared.map { XMLName.unescaped("xmlns:" + String(cString: $0)) } ?? "xmlns")
-                let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
+                // libxml2 hands a declaration's value over as it does other attribute
+                // values, with `&` kept as `&#38;`.
+                let uri = namespaces[2 * index + 1].map { attributeValue(UnsafeBufferPointer(start: $0, count: strlen($0))) } ?? ""
                 let id = builder.intern(key)
                 attribute(id, value: uri, at: position, to: sink)
             }

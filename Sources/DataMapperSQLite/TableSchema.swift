@@ -85,7 +85,7 @@ public struct TableSchema: Sendable {
         self.links = links
     }
 
-    /// The offset of `column` in ``columns``, adding it: a foreign key another table's
+    /// Adds `column` to ``columns`` unless it is there: a foreign key another table's
     /// to-many relationship keeps here.
     mutating func addColumn(_ column: String) {
         if !columns.contains(column) { columns.append(column) }

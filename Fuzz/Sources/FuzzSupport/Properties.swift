@@ -82,6 +82,14 @@ public struct FuzzModel: Codable, Equatable, Sendable {
         public var name: String
         public var ratio: Double?
         public var flags: [Bool]?
+
+        /// Field by field, except that a NaN ratio equals a NaN ratio: the formats
+        /// that carry NaN carry it through, and `==` on `Double` would call the
+        /// round trip of any NaN a change.
+        public static func == (lhs: Child, rhs: Child) -> Bool {
+            let sameRatio = lhs.ratio == rhs.ratio || (lhs.ratio?.isNaN == true && rhs.ratio?.isNaN == true)
+            return lhs.name == rhs.name && sameRatio && lhs.flags == rhs.flags
+        }
     }
     public var id: Int
     public var small: Int8?

@@ -54,6 +54,7 @@ public final class SQLiteStore: ObjectStore, Sendable {
         self.tables = schemas
     }
 
+    /// Runs `body` in one GRDB write transaction, then writes what it gathered.
     public func withTransaction<Result>(_ body: (inout SQLiteTransaction) throws -> Result) throws -> Result {
         try database.write { db in
             // Rows are written related ones first or last as it comes; foreign keys

@@ -64,6 +64,7 @@ public struct SQLiteTable<Model>: SQLiteTableDescription {
         links.append((property, .joinTable(name: table, ownerColumn: ownerColumn, childColumn: childColumn)))
     }
 
+    /// The table checked against its mapping, as the store reads it.
     public func schema() throws -> TableSchema {
         try TableSchema(self)
     }

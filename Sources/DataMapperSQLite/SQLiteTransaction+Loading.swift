@@ -3,6 +3,7 @@ import DataMapperStore
 import GRDB
 
 extension SQLiteTransaction: RelatedObjectSource {
+    /// The related objects of the owners' rows, by their foreign keys or join table.
     public mutating func relatedObjects<Owner, Child>(
         of mapping: EntityMapping<Child>, through relationship: MappedRelationship<Owner>,
         of owner: EntityMapping<Owner>, ownerKeys: [PrimaryKey]

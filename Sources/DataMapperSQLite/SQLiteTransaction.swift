@@ -23,6 +23,7 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
         self.tables = tables
     }
 
+    /// The objects of the rows of `keys`, read in `IN` lists, with what they relate to.
     public mutating func objects<Model>(of mapping: EntityMapping<Model>, withKeys keys: [PrimaryKey]) throws -> [PrimaryKey: Model] {
         let table = try self.table(of: mapping.entityName)
         var (objectKeys, objects) = try objects(mapping, of: table, withKeys: keys)
@@ -32,6 +33,7 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
         return Dictionary(zip(objectKeys, objects), uniquingKeysWith: { first, _ in first })
     }
 
+    /// Gathers the row of `object` and its links, written when the import is done.
     public mutating func save<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) throws {
         let table = try self.table(of: mapping.entityName)
         guard let key else { throw Self.keyless(table.schema) }
@@ -63,6 +65,7 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
         table.save(values, key: key)
     }
 
+    /// Gathers the deletion of the row of `key`, run when the import is done.
     public mutating func delete<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?) throws {
         let table = try self.table(of: mapping.entityName)
         guard let key else { throw Self.keyless(table.schema) }

@@ -35,7 +35,7 @@ extension DataMapperError {
 extension SupportedType {
     /// The value's position as a location, or `nil` when the value did not come from a document.
     @usableFromInline
-    var sourceLocation: SourceLocation? {
+    package var sourceLocation: SourceLocation? {
         position.isKnown ? SourceLocation(position: position) : nil
     }
 

@@ -123,7 +123,7 @@ public struct EntityDeserializer {
     private static func located<Model>(_ representation: SupportedType, mapping: EntityMapping<Model>) throws -> (SupportedType, DataPath) {
         guard let value = try representation.value(at: mapping.rootPath, under: .root) else {
             throw DataMapperError(.missingKey, message: "nothing at the root path \"\(mapping.rootPath)\"",
-                                  path: mapping.rootPath, location: representation.location)
+                                  path: mapping.rootPath, location: representation.sourceLocation)
         }
         return (value, mapping.rootPath)
     }

@@ -31,9 +31,14 @@ public protocol EntityDeserializerDelegate {
     func didMapCollection<Model>(_ objects: [Model], from representation: SupportedType, mapping: EntityMapping<Model>)
 }
 
+// Each default does nothing, so a delegate implements only what it needs.
 extension EntityDeserializerDelegate {
+    /// Does nothing.
     public func willMapObject<Model>(from representation: SupportedType, mapping: EntityMapping<Model>) {}
+    /// Does nothing.
     public func didMapObject<Model>(_ object: Model, from representation: SupportedType, mapping: EntityMapping<Model>) {}
+    /// Does nothing.
     public func willMapCollection<Model>(from representation: SupportedType, mapping: EntityMapping<Model>) {}
+    /// Does nothing.
     public func didMapCollection<Model>(_ objects: [Model], from representation: SupportedType, mapping: EntityMapping<Model>) {}
 }

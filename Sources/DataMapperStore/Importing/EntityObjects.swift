@@ -113,7 +113,7 @@ final class EntityObjects<Model>: EntityTable {
     private func cycleError(key: PrimaryKey, draft: ObjectDraft<Model>) -> DataMapperError {
         DataMapperError(.unsupported,
                         message: "the \(entityName) with key \(key) contains itself, which a struct cannot; make \(Model.self) a class",
-                        path: draft.path, location: draft.representation.location)
+                        path: draft.path, location: draft.representation.sourceLocation)
     }
 }
 

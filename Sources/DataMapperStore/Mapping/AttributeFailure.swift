@@ -4,7 +4,7 @@ import DataMapper
 enum AttributeFailure {
     /// `null` where the property cannot be `nil`.
     static func null(_ value: SupportedType) -> DataMapperError {
-        DataMapperError(.missingKey, message: "the value is null", location: value.location)
+        DataMapperError(.missingKey, message: "the value is null", location: value.sourceLocation)
     }
 
     /// Runs a conversion of `value`; an error that is not a ``DataMapperError`` (one a
@@ -15,16 +15,9 @@ enum AttributeFailure {
         } catch let error as DataMapperError {
             throw error
         } catch {
-            var failure = DataMapperError(.invalidValue, message: "\(error)", location: value.location)
+            var failure = DataMapperError(.invalidValue, message: "\(error)", location: value.sourceLocation)
             failure.underlyingError = error
             throw failure
         }
-    }
-}
-
-extension SupportedType {
-    /// Where the value was read from, when it came from a document.
-    var location: SourceLocation? {
-        position.isKnown ? SourceLocation(position: position) : nil
     }
 }

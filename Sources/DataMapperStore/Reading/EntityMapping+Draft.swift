@@ -7,7 +7,7 @@ extension EntityMapping {
     ///   position of the value at fault.
     func draft(from representation: SupportedType, at path: DataPath) throws -> ObjectDraft<Model> {
         guard !representation.isNull else {
-            throw DataMapperError(.missingKey, message: "expected an object, found null", path: path, location: representation.location)
+            throw DataMapperError(.missingKey, message: "expected an object, found null", path: path, location: representation.sourceLocation)
         }
         var values: [AttributeValue<Model>] = []
         values.reserveCapacity(attributes.count)
@@ -62,12 +62,12 @@ extension EntityMapping {
     private func missingKeyError(_ rule: PrimaryKeyRule<Model>, attributeFound: Bool, representation: SupportedType, path: DataPath) -> DataMapperError {
         guard let attribute = attributes.first(where: { $0.property == rule.property }) else {
             return DataMapperError(.unsupported, message: "the mapping of entity \"\(entityName)\" has no attribute for its primary key",
-                                   path: path, location: representation.location)
+                                   path: path, location: representation.sourceLocation)
         }
         let found = attributeFound ? "null" : "missing"
         let name = attribute.path.isRoot ? "the value" : "\"\(attribute.path)\""
         return DataMapperError(.missingKey, message: "the primary key \(name) of entity \"\(entityName)\" is \(found)",
-                               path: path.appending(attribute.path), location: representation.location)
+                               path: path.appending(attribute.path), location: representation.sourceLocation)
     }
 }
 

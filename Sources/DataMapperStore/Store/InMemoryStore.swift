@@ -18,6 +18,7 @@ public final class InMemoryStore: ObjectStore {
 
     /// The stored objects of `mapping`'s entity, in the order they were first stored.
     /// Objects of another model type under the same entity name are not listed.
+    /// The stored objects of `keys`; an object of another type under the entity's name is an error.
     public func objects<Model>(of mapping: EntityMapping<Model>) -> [Model] {
         guard let entity = contents.entities[mapping.entityName] else { return [] }
         return entity.objects.values.sorted { $0.sequence < $1.sequence }.compactMap { $0.object as? Model }
@@ -43,6 +44,7 @@ public final class InMemoryStore: ObjectStore {
         try withTransaction { try $0.save(object, of: mapping, key: key, isNew: true) }
     }
 
+    /// Runs `body` on a copy of the store's contents, which replaces them when it returns.
     public func withTransaction<Result>(_ body: (inout Transaction) throws -> Result) throws -> Result {
         var transaction = Transaction(contents: contents)
         let result = try body(&transaction)
@@ -66,6 +68,7 @@ public final class InMemoryStore: ObjectStore {
             return found
         }
 
+        /// Stores `object` under its key; an object without a key lives only inside its holder.
         public mutating func save<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) throws {
             guard let key else { return }
             if let stored = contents.entities[mapping.entityName]?.objects[key]?.object, !(stored is Model) {
@@ -74,6 +77,7 @@ public final class InMemoryStore: ObjectStore {
             contents.entities[mapping.entityName, default: Contents.Entity()].store(object, key: key)
         }
 
+        /// Removes the object of `key`; without a key there is nothing stored to remove.
         public mutating func delete<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?) {
             guard let key else { return }
             contents.entities[mapping.entityName]?.remove(key)

@@ -97,7 +97,7 @@ public struct EntityDeserializer {
             throw DataMapperError.typeMismatch(expected: "an array of objects", found: value).nested(under: path)
         }
         let drafts = try reading {
-            try elements.enumerated().map { try mapping.draft(from: $1, at: path.appending(index: $0)) }
+            try (0..<elements.count).map { try mapping.draft(from: elements[$0], at: path.appending(index: $0)) }
         }
         let session = ImportSession(transaction: transaction, delegate: delegate)
         let table = try session.keyedTable(for: mapping)

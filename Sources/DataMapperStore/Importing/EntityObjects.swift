@@ -10,8 +10,11 @@ import DataMapper
 final class EntityObjects<Model>: EntityTable {
     /// The mapping the first draft of the entity was read with; what the store is asked with.
     let mapping: EntityMapping<Model>
-    /// What the import knows of each key.
-    private var entries: [PrimaryKey: KeyEntry<Model>] = [:]
+    /// What the import knows of each key, in the order the keys were first met.
+    private var entries: [KeyEntry<Model>] = []
+    /// The offset in ``entries`` of each key. The dictionary's type does not depend on
+    /// `Model`, so its hashing is compiled for `PrimaryKey` rather than looked up.
+    private var offsets: [PrimaryKey: Int] = [:]
     /// The keys in the order they were first met, for the store's lookup.
     private(set) var keys: [PrimaryKey] = []
 
@@ -23,27 +26,28 @@ final class EntityObjects<Model>: EntityTable {
     var modelTypeName: String { String(reflecting: Model.self) }
 
     func add(_ draft: ObjectDraft<Model>, key: PrimaryKey, isWeak: Bool) {
-        let entry: KeyEntry<Model>
-        if let known = entries[key] {
-            entry = known
-        } else {
-            entry = KeyEntry()
-            entries[key] = entry
+        guard let offset = offsets[key] else {
+            offsets[key] = entries.count
+            entries.append(KeyEntry(draft, isCreatable: !isWeak))
             keys.append(key)
+            return
         }
-        entry.drafts.append(draft)
+        let entry = entries[offset]
+        entry.more.append(draft)
         if !isWeak { entry.isCreatable = true }
     }
 
     func fetchStored<Transaction: ObjectStoreTransaction>(from transaction: inout Transaction) throws {
         for (key, object) in try transaction.objects(of: mapping, withKeys: keys) {
-            entries[key]?.stored = object
+            guard let offset = offsets[key] else { continue }
+            entries[offset].object = object
+            entries[offset].isStored = true
         }
     }
 
     func isResolved(_ key: PrimaryKey) -> Bool {
-        if case .resolved? = entries[key]?.state { return true }
-        return false
+        guard let offset = offsets[key] else { return false }
+        return entries[offset].phase == .resolved
     }
 
     /// The object of `key`: made from every draft of the key (on the stored object, or
@@ -53,22 +57,29 @@ final class EntityObjects<Model>: EntityTable {
     func object<Transaction>(forKey key: PrimaryKey, reachedFrom draft: ObjectDraft<Model>,
                              in session: ImportSession<Transaction>) throws -> Model {
         let entry = try self.entry(key, reachedFrom: draft)
-        switch entry.state {
-        case .resolved(let object):
-            return object
-        case .inProgress(let partial):
+        switch entry.phase {
+        case .resolved:
+            return entry.object
+        case .inProgress:
             // A class instance can hold itself (a person's friend's friend is the
             // person); a struct value cannot.
             guard Model.self is AnyObject.Type else { throw cycleError(key: key, draft: draft) }
-            return partial
+            return entry.object
         case .pending:
-            var object = entry.stored ?? mapping.create()
-            entry.state = .inProgress(object)
-            for keyDraft in entry.drafts {
+            entry.phase = .inProgress
+            var object = entry.object
+            if entry.isStored {
+                try session.apply(entry.first, to: &object)
+            } else {
+                // The object is the first draft's values already.
+                try session.applyRelationships(of: entry.first, to: &object)
+            }
+            for keyDraft in entry.more {
                 try session.apply(keyDraft, to: &object)
             }
-            entry.state = .resolved(object)
-            session.recordSave(of: object, mapping: mapping, key: key, isNew: entry.stored == nil)
+            entry.object = object
+            entry.phase = .resolved
+            session.recordSave(of: object, mapping: mapping, key: key, isNew: !entry.isStored)
             return object
         }
     }
@@ -86,7 +97,8 @@ final class EntityObjects<Model>: EntityTable {
             guard Model.self is AnyObject.Type else { throw cycleError(key: key, draft: draft) }
         case .unchecked:
             entry.check = .checking
-            for keyDraft in entry.drafts {
+            try session.checkRelationships(of: entry.first)
+            for keyDraft in entry.more {
                 try session.checkRelationships(of: keyDraft)
             }
             entry.check = .checked
@@ -96,18 +108,18 @@ final class EntityObjects<Model>: EntityTable {
     /// Whether a weak relationship may bind to `key`: the store has its object, or a
     /// relationship that is not weak (or the top of the import) names it.
     func canBind(_ key: PrimaryKey) -> Bool {
-        guard let entry = entries[key] else { return false }
-        return entry.stored != nil || entry.isCreatable
+        guard let offset = offsets[key] else { return false }
+        return entries[offset].isStored || entries[offset].isCreatable
     }
 
     /// The entry of a registered key.
     private func entry(_ key: PrimaryKey, reachedFrom draft: ObjectDraft<Model>) throws -> KeyEntry<Model> {
-        guard let entry = entries[key] else {
+        guard let offset = offsets[key] else {
             // Every draft is registered before any is applied.
             throw DataMapperError(.unsupported, message: "the \(entityName) with key \(key) was not registered for this import",
                                   path: draft.path)
         }
-        return entry
+        return entries[offset]
     }
 
     private func cycleError(key: PrimaryKey, draft: ObjectDraft<Model>) -> DataMapperError {
@@ -120,10 +132,8 @@ final class EntityObjects<Model>: EntityTable {
 /// What one import knows of one key of an entity.
 final class KeyEntry<Model> {
     /// Where the object of the key is in being made.
-    enum State {
-        case pending
-        case inProgress(Model)
-        case resolved(Model)
+    enum Phase {
+        case pending, inProgress, resolved
     }
 
     /// Where the key is in the walk that finds structs holding themselves.
@@ -131,15 +141,26 @@ final class KeyEntry<Model> {
         case unchecked, checking, checked
     }
 
-    /// The drafts of the key, in document order.
-    var drafts: [ObjectDraft<Model>] = []
+    /// The key's first draft.
+    let first: ObjectDraft<Model>
+    /// The key's other drafts, in document order.
+    var more: [ObjectDraft<Model>] = []
     /// Whether a relationship that is not weak (or the top of the import) names the
     /// key: it then gets an object even when the store has none.
-    var isCreatable = false
-    /// The store's object of the key, once looked up.
-    var stored: Model?
-    var state = State.pending
+    var isCreatable: Bool
+    /// Whether the store has an object of the key.
+    var isStored = false
+    /// The key's object: the first draft's values, or the store's object once looked
+    /// up; the drafts are applied to it while it is made.
+    var object: Model
+    var phase = Phase.pending
     var check = Check.unchecked
+
+    init(_ first: ObjectDraft<Model>, isCreatable: Bool) {
+        self.first = first
+        self.isCreatable = isCreatable
+        object = first.values
+    }
 }
 
 /// The entity tables of one import, whatever their model types.

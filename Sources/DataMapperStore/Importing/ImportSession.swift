@@ -55,9 +55,9 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
         if let key = draft.key, let table {
             table.add(draft, key: key, isWeak: isWeak)
         }
-        for relationship in draft.relationships {
-            try relationship.register(in: self)
-        }
+        let relationships = draft.relationships
+        guard !relationships.isEmpty else { return }
+        for offset in 0..<relationships.count { try relationships[offset].register(in: self) }
     }
 
     /// Fetches the stored objects of every registered key, one request per entity.
@@ -103,8 +103,8 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
         if let key = draft.key, let table {
             object = try table.object(forKey: key, reachedFrom: draft, in: self)
         } else {
-            var new = draft.mapping.create()
-            try apply(draft, to: &new)
+            var new = draft.values
+            try applyRelationships(of: draft, to: &new)
             recordSave(of: new, mapping: draft.mapping, key: nil, isNew: true)
             object = new
         }
@@ -124,8 +124,15 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
 
     /// Applies `draft` to `object`: its attributes, then its relationships.
     func apply<Model>(_ draft: ObjectDraft<Model>, to object: inout Model) throws {
-        for attribute in draft.attributes { attribute.assign(&object) }
-        for relationship in draft.relationships { try relationship.apply(to: &object, in: self) }
+        draft.copyValues(to: &object)
+        try applyRelationships(of: draft, to: &object)
+    }
+
+    /// Applies the relationships of `draft` to `object`, which holds its attributes.
+    func applyRelationships<Model>(of draft: ObjectDraft<Model>, to object: inout Model) throws {
+        let relationships = draft.relationships
+        guard !relationships.isEmpty else { return }
+        for offset in 0..<relationships.count { try relationships[offset].apply(to: &object, in: self) }
     }
 
     // MARK: - Identity

@@ -11,12 +11,12 @@ struct ToManyDraft<Model, Child>: RelationshipDraft {
 
     func register<Transaction>(in session: ImportSession<Transaction>) throws {
         let table = try session.keyedTable(for: mapping)
-        for child in children { try session.register(child, in: table, isWeak: relationship.isWeak) }
+        for offset in 0..<children.count { try session.register(children[offset], in: table, isWeak: relationship.isWeak) }
     }
 
     func check<Transaction>(in session: ImportSession<Transaction>) throws {
         let table = try session.keyedTable(for: mapping)
-        for child in children { try session.check(child, in: table, isWeak: relationship.isWeak) }
+        for offset in 0..<children.count { try session.check(children[offset], in: table, isWeak: relationship.isWeak) }
     }
 
     func apply<Transaction>(to model: inout Model, in session: ImportSession<Transaction>) throws {
@@ -24,8 +24,8 @@ struct ToManyDraft<Model, Child>: RelationshipDraft {
         let table = try session.keyedTable(for: mapping)
         var new: [Child] = []
         new.reserveCapacity(children.count)
-        for child in children {
-            if let object = try session.object(for: child, in: table, isWeak: relationship.isWeak) { new.append(object) }
+        for offset in 0..<children.count {
+            if let object = try session.object(for: children[offset], in: table, isWeak: relationship.isWeak) { new.append(object) }
         }
         session.delegate?.didMapCollection(new, from: representation, mapping: mapping)
 

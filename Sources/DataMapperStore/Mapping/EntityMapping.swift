@@ -25,22 +25,32 @@ import DataMapper
 /// ``EntitySerializer`` writes with it. A mapping is a `Sendable` value: build it
 /// once and share it.
 public struct EntityMapping<Model>: Sendable {
+    /// Everything the mapping says, shared by its copies: an import passes mappings
+    /// around by the thousand, and a copy is then one reference. A change makes a new
+    /// definition, so copies never see each other's changes.
+    private var definition: Definition
+
     /// The name of the entity: objects of mappings with the same name share their
     /// primary keys (two mappings of one entity find the same objects), and a store
     /// keeps each entity apart.
-    public let entityName: String
+    public var entityName: String { definition.entityName }
     /// Where the object (or the array of objects) is inside a document, when it is
     /// not the document itself. Used only at the top of an import or a serialization;
     /// a relationship's own path says where its objects are.
-    public var rootPath: DataPath
+    public var rootPath: DataPath {
+        get { definition.rootPath }
+        set { change { $0.rootPath = newValue } }
+    }
     /// The attributes, in the order they were added (the order keys are written in).
-    public private(set) var attributes: [MappedAttribute<Model>] = []
+    public var attributes: [MappedAttribute<Model>] { definition.attributes }
     /// The relationships, in the order they were added.
-    public private(set) var relationships: [MappedRelationship<Model>] = []
+    public var relationships: [MappedRelationship<Model>] { definition.relationships }
     /// How the primary key of an object is found, when the mapping has one.
-    private(set) var primaryKeyRule: PrimaryKeyRule<Model>?
+    var primaryKeyRule: PrimaryKeyRule<Model>? { definition.primaryKeyRule }
+    /// The offset in ``attributes`` of the attribute that reads the primary key.
+    var keyAttributeOffset: Int? { definition.keyAttributeOffset }
     /// Makes a new, empty object, for a representation no existing object matches.
-    let create: @Sendable () -> Model
+    var create: @Sendable () -> Model { definition.create }
 
     /// Creates a mapping with no attributes.
     /// - Parameters:
@@ -48,9 +58,7 @@ public struct EntityMapping<Model>: Sendable {
     ///   - rootPath: Where objects are inside a document; the document itself by default.
     ///   - create: Makes a new object, whose properties the import then sets.
     public init(entityName: String? = nil, rootPath: DataPath = .root, create: @escaping @Sendable () -> Model) {
-        self.entityName = entityName ?? String(describing: Model.self)
-        self.rootPath = rootPath
-        self.create = create
+        definition = Definition(Fields(entityName: entityName ?? String(describing: Model.self), rootPath: rootPath, create: create))
     }
 
     /// The property that identifies an object, when the mapping has a primary key.
@@ -63,32 +71,69 @@ public struct EntityMapping<Model>: Sendable {
     /// The key's value is read by the attribute of the same property, which the mapping
     /// must have; a representation without a key is an error.
     public mutating func setPrimaryKey<Key: PrimaryKeyConvertible>(_ keyPath: WritableKeyPath<Model, Key> & Sendable) {
-        primaryKeyRule = PrimaryKeyRule(keyPath)
+        change { $0.primaryKeyRule = PrimaryKeyRule(keyPath) }
     }
 
     /// Makes an optional property the primary key (an id that is `nil` until the
     /// object is stored); otherwise as the non-optional form.
     public mutating func setPrimaryKey<Key: PrimaryKeyConvertible>(_ keyPath: WritableKeyPath<Model, Key?> & Sendable) {
-        primaryKeyRule = PrimaryKeyRule(keyPath)
+        change { $0.primaryKeyRule = PrimaryKeyRule(keyPath) }
     }
 
     /// Adds an attribute.
     public mutating func addAttribute(_ attribute: MappedAttribute<Model>) {
-        attributes.append(attribute)
+        change { $0.attributes.append(attribute) }
     }
 
     /// Adds attributes, in order.
     public mutating func addAttributes(_ list: [MappedAttribute<Model>]) {
-        attributes.append(contentsOf: list)
+        change { $0.attributes.append(contentsOf: list) }
     }
 
     /// Adds a relationship.
     public mutating func addRelationship(_ relationship: MappedRelationship<Model>) {
-        relationships.append(relationship)
+        change { $0.relationships.append(relationship) }
     }
 
     /// The key of `object`, when the mapping has a primary key and the object's key is set.
     public func primaryKey(of object: Model) -> PrimaryKey? {
         primaryKeyRule?.keyOfModel(object)
+    }
+
+    /// Replaces the definition with a changed copy.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = definition.fields
+        body(&fields)
+        definition = Definition(fields)
+    }
+
+    /// What a mapping is made of, as its builders change it.
+    private struct Fields: Sendable {
+        var entityName: String
+        var rootPath: DataPath
+        var attributes: [MappedAttribute<Model>] = []
+        var relationships: [MappedRelationship<Model>] = []
+        var primaryKeyRule: PrimaryKeyRule<Model>?
+        let create: @Sendable () -> Model
+    }
+
+    /// A mapping's fields, fixed, with what an import looks up from them found once.
+    private final class Definition: Sendable {
+        let fields: Fields
+        let keyAttributeOffset: Int?
+
+        init(_ fields: Fields) {
+            self.fields = fields
+            keyAttributeOffset = fields.primaryKeyRule.flatMap { rule in
+                fields.attributes.firstIndex { $0.property == rule.property }
+            }
+        }
+
+        var entityName: String { fields.entityName }
+        var rootPath: DataPath { fields.rootPath }
+        var attributes: [MappedAttribute<Model>] { fields.attributes }
+        var relationships: [MappedRelationship<Model>] { fields.relationships }
+        var primaryKeyRule: PrimaryKeyRule<Model>? { fields.primaryKeyRule }
+        var create: @Sendable () -> Model { fields.create }
     }
 }

@@ -30,9 +30,11 @@ public struct MappedAttribute<Model>: Sendable {
     /// The property of the model the value goes to.
     public let property: PartialKeyPath<Model> & Sendable
 
-    /// Converts a present value (`null` included) into a change of a model; throws
+    /// Converts a present value (`null` included) and sets the property to it; throws
     /// errors whose path is relative to the value.
-    let read: @Sendable (SupportedType) throws -> AttributeValue<Model>
+    let set: @Sendable (SupportedType, inout Model) throws -> Void
+    /// Sets the property of the second model to its value in the first.
+    let copy: @Sendable (Model, inout Model) -> Void
     /// The value of the property in a model, as a representation.
     let write: @Sendable (Model) throws -> SupportedType
 
@@ -45,10 +47,10 @@ public struct MappedAttribute<Model>: Sendable {
     ) {
         self.path = path ?? .root
         self.property = keyPath
-        self.read = { value in
-            let converted = try AttributeFailure.converting(value) { try read(value) }
-            return AttributeValue(converted: converted) { $0[keyPath: keyPath] = converted }
+        self.set = { value, model in
+            model[keyPath: keyPath] = try AttributeFailure.converting(value) { try read(value) }
         }
+        self.copy = { source, target in target[keyPath: keyPath] = source[keyPath: keyPath] }
         self.write = { model in try write(model[keyPath: keyPath]) }
     }
 }
@@ -135,13 +137,4 @@ where Value: DeserializableSupportedTypeConvertible & SerializableSupportedTypeC
     func transform(object: Value) -> SupportedType {
         Value.defaultSerializableTransformation.transform(object: object)
     }
-}
-
-/// What an attribute read from one representation: the converted value, and how it
-/// is set on a model once the whole document has been read.
-struct AttributeValue<Model> {
-    /// The converted value, for the primary key.
-    let converted: Any
-    /// Sets the value on a model.
-    let assign: (inout Model) -> Void
 }

@@ -91,8 +91,8 @@ struct ToManyRelationship<Model, Child>: RelationshipCore {
             break
         case .array(let elements):
             children.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() {
-                children.append(try related.draft(from: element, at: path.appending(index: index)))
+            for index in 0..<elements.count {
+                children.append(try related.draft(from: elements[index], at: path.appending(index: index)))
             }
         default:
             throw DataMapperError.typeMismatch(expected: "an array", found: value).nested(under: path)

@@ -9,26 +9,37 @@ extension EntityMapping {
         guard !representation.isNull else {
             throw DataMapperError(.missingKey, message: "expected an object, found null", path: path, location: representation.sourceLocation)
         }
-        var values: [AttributeValue<Model>] = []
-        values.reserveCapacity(attributes.count)
-        var key: PrimaryKey?
-        var keyAttributeFound = false
-        for attribute in attributes {
-            guard let value = try representation.value(at: attribute.path, under: path) else { continue }
-            let read: AttributeValue<Model>
+        let attributes = self.attributes
+        var values = create()
+        var missing: [Int] = []
+        for offset in 0..<attributes.count {
+            let attribute = attributes[offset]
+            guard let value = try representation.value(at: attribute.path, under: path) else {
+                missing.append(offset)
+                continue
+            }
             do {
-                read = try attribute.read(value)
+                try attribute.set(value, &values)
             } catch let error as DataMapperError {
                 throw error.nested(under: path.appending(attribute.path))
             }
-            if let rule = primaryKeyRule, attribute.property == rule.property {
-                keyAttributeFound = true
-                key = rule.keyOfValue(read.converted)
-            }
-            values.append(read)
         }
-        if let rule = primaryKeyRule, key == nil {
-            throw missingKeyError(rule, attributeFound: keyAttributeFound, representation: representation, path: path)
+        var key: PrimaryKey?
+        if primaryKeyRule != nil {
+            guard let keyOffset = keyAttributeOffset else {
+                throw DataMapperError(.unsupported, message: "the mapping of entity \"\(entityName)\" has no attribute for its primary key",
+                                      path: path, location: representation.sourceLocation)
+            }
+            let keyFound = !missing.contains(keyOffset)
+            key = keyFound ? primaryKey(of: values) : nil
+            guard key != nil else {
+                throw missingKeyError(attributes[keyOffset], found: keyFound, representation: representation, path: path)
+            }
+        }
+        let relationships = self.relationships
+        guard !relationships.isEmpty else {
+            return ObjectDraft(mapping: self, representation: representation, path: path, key: key,
+                               values: values, missing: missing, relationships: [])
         }
         var related: [any RelationshipDraft<Model>] = []
         for relationship in relationships {
@@ -41,7 +52,7 @@ extension EntityMapping {
             related.append(try relationship.core.draft(from: value, at: path.appending(relatedPath), owner: self))
         }
         return ObjectDraft(mapping: self, representation: representation, path: path, key: key,
-                           attributes: values, relationships: related)
+                           values: values, missing: missing, relationships: related)
     }
 
     /// What a parent's `representation` holds of an object of this mapping, for a
@@ -50,23 +61,16 @@ extension EntityMapping {
     /// else the parent's representation itself. A mapping without a key, or whose key
     /// is the representation itself, always reads the representation.
     func related(inParent representation: SupportedType, under path: DataPath) throws -> SupportedType? {
-        guard let rule = primaryKeyRule,
-              let attribute = attributes.first(where: { $0.property == rule.property }),
-              !attribute.path.isRoot
+        guard let keyOffset = keyAttributeOffset, case let attribute = attributes[keyOffset], !attribute.path.isRoot
         else { return representation }
         guard let key = try representation.value(at: attribute.path, under: path) else { return nil }
         return key.isNull ? .null : representation
     }
 
-    /// The error of a representation whose primary key is absent or `null`.
-    private func missingKeyError(_ rule: PrimaryKeyRule<Model>, attributeFound: Bool, representation: SupportedType, path: DataPath) -> DataMapperError {
-        guard let attribute = attributes.first(where: { $0.property == rule.property }) else {
-            return DataMapperError(.unsupported, message: "the mapping of entity \"\(entityName)\" has no attribute for its primary key",
-                                   path: path, location: representation.sourceLocation)
-        }
-        let found = attributeFound ? "null" : "missing"
+    /// The error of a representation whose primary key `attribute` is absent or `null`.
+    private func missingKeyError(_ attribute: MappedAttribute<Model>, found: Bool, representation: SupportedType, path: DataPath) -> DataMapperError {
         let name = attribute.path.isRoot ? "the value" : "\"\(attribute.path)\""
-        return DataMapperError(.missingKey, message: "the primary key \(name) of entity \"\(entityName)\" is \(found)",
+        return DataMapperError(.missingKey, message: "the primary key \(name) of entity \"\(entityName)\" is \(found ? "null" : "missing")",
                                path: path.appending(attribute.path), location: representation.sourceLocation)
     }
 }
@@ -79,25 +83,34 @@ extension SupportedType {
     ///   dictionary (for a key) nor an array (for an index), nor `null`.
     func value(at path: DataPath, under base: DataPath) throws -> SupportedType? {
         var current = self
-        var walked = base
-        for component in path.components {
+        for (step, component) in path.components.enumerated() {
             guard !current.isNull else { return nil }
             switch component {
             case .key(let key):
                 guard case .dictionary = current.kind else {
-                    throw DataMapperError.typeMismatch(expected: "a dictionary holding key \"\(key)\"", found: current).nested(under: walked)
+                    throw DataMapperError.typeMismatch(expected: "a dictionary holding key \"\(key)\"", found: current)
+                        .nested(under: base.appending(steps: path.components[..<step]))
                 }
                 guard let next = current[key] else { return nil }
                 current = next
             case .index(let index):
                 guard case .array = current.kind else {
-                    throw DataMapperError.typeMismatch(expected: "an array holding index \(index)", found: current).nested(under: walked)
+                    throw DataMapperError.typeMismatch(expected: "an array holding index \(index)", found: current)
+                        .nested(under: base.appending(steps: path.components[..<step]))
                 }
                 guard let next = current[index] else { return nil }
                 current = next
             }
-            walked.components.append(component)
         }
         return current
+    }
+}
+
+extension DataPath {
+    /// This path followed by `steps`.
+    func appending(steps: ArraySlice<Component>) -> DataPath {
+        var path = self
+        path.components.append(contentsOf: steps)
+        return path
     }
 }

@@ -15,19 +15,31 @@ final class ObjectDraft<Model> {
     let path: DataPath
     /// The object's primary key, when its mapping has one.
     let key: PrimaryKey?
-    /// The attribute values found, in the mapping's order.
-    let attributes: [AttributeValue<Model>]
+    /// A new object (the mapping's `create`) holding every attribute value found.
+    let values: Model
+    /// The offsets, in the mapping's attributes, of those the representation lacks:
+    /// the properties the draft leaves as they are.
+    let missing: [Int]
     /// The relationships found, in the mapping's order.
     let relationships: [any RelationshipDraft<Model>]
 
     init(mapping: EntityMapping<Model>, representation: SupportedType, path: DataPath, key: PrimaryKey?,
-         attributes: [AttributeValue<Model>], relationships: [any RelationshipDraft<Model>]) {
+         values: Model, missing: [Int], relationships: [any RelationshipDraft<Model>]) {
         self.mapping = mapping
         self.representation = representation
         self.path = path
         self.key = key
-        self.attributes = attributes
+        self.values = values
+        self.missing = missing
         self.relationships = relationships
+    }
+
+    /// Sets on `object` the attribute values found.
+    func copyValues(to object: inout Model) {
+        let attributes = mapping.attributes
+        for offset in 0..<attributes.count where !missing.contains(offset) {
+            attributes[offset].copy(values, &object)
+        }
     }
 }
 

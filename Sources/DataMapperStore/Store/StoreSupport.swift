@@ -16,7 +16,7 @@ extension EntityMapping {
         for (offset, attribute) in attributes.enumerated() {
             guard let stored = try value(offset) else { continue }
             do {
-                try attribute.read(stored).assign(&object)
+                try attribute.set(stored, &object)
             } catch let error as DataMapperError {
                 throw error.nested(under: attribute.path)
             }

@@ -49,14 +49,18 @@ public struct EntityMapping<Model>: Sendable {
     var primaryKeyRule: PrimaryKeyRule<Model>? { definition.primaryKeyRule }
     /// The offset in ``attributes`` of the attribute that reads the primary key.
     var keyAttributeOffset: Int? { definition.keyAttributeOffset }
-    /// Makes a new, empty object, for a representation no existing object matches.
+    /// Makes a new, empty object.
     var create: @Sendable () -> Model { definition.create }
 
     /// Creates a mapping with no attributes.
     /// - Parameters:
     ///   - entityName: The entity's name; by default the model type's name.
     ///   - rootPath: Where objects are inside a document; the document itself by default.
-    ///   - create: Makes a new object, whose properties the import then sets.
+    ///   - create: Makes a new, empty object. An import makes one for every
+    ///   representation it reads, to hold the values found; the object of a key the
+    ///   store does not have is that one, and for a key it has, the values are set on
+    ///   the stored object. So `create` should only make a value, with no effect
+    ///   elsewhere.
     public init(entityName: String? = nil, rootPath: DataPath = .root, create: @escaping @Sendable () -> Model) {
         definition = Definition(Fields(entityName: entityName ?? String(describing: Model.self), rootPath: rootPath, create: create))
     }

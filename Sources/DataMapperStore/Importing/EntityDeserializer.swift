@@ -59,7 +59,7 @@ public struct EntityDeserializer {
     /// values. `object` is left as it was when the representation has an error.
     public func fill<Model>(_ object: inout Model, from representation: SupportedType, mapping: EntityMapping<Model>) throws {
         let (value, path) = try Self.located(representation, mapping: mapping)
-        let draft = try reading { try mapping.draft(from: value, at: path) }
+        let draft = try reading { try mapping.draft(from: value, at: DraftLocation(path)) }
         let session = ImportSession(transaction: NoStoreTransaction(), delegate: delegate)
         try session.register(draft, in: session.keyedTable(for: mapping), isWeak: false)
         try session.fetchStored()
@@ -78,7 +78,7 @@ public struct EntityDeserializer {
         from representation: SupportedType, mapping: EntityMapping<Model>, transaction: inout Transaction
     ) throws -> Model {
         let (value, path) = try Self.located(representation, mapping: mapping)
-        let draft = try reading { try mapping.draft(from: value, at: path) }
+        let draft = try reading { try mapping.draft(from: value, at: DraftLocation(path)) }
         let session = ImportSession(transaction: transaction, delegate: delegate)
         let table = try session.keyedTable(for: mapping)
         try session.register(draft, in: table, isWeak: false)
@@ -97,7 +97,7 @@ public struct EntityDeserializer {
             throw DataMapperError.typeMismatch(expected: "an array of objects", found: value).nested(under: path)
         }
         let drafts = try reading {
-            try (0..<elements.count).map { try mapping.draft(from: elements[$0], at: path.appending(index: $0)) }
+            try (0..<elements.count).map { try mapping.draft(from: elements[$0], at: DraftLocation(element: $0, of: path)) }
         }
         let session = ImportSession(transaction: transaction, delegate: delegate)
         let table = try session.keyedTable(for: mapping)

@@ -56,7 +56,7 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
             table.add(draft, key: key, isWeak: isWeak)
         }
         let relationships = draft.relationships
-        guard !relationships.isEmpty else { return }
+        guard relationships.count > 0 else { return }
         for offset in 0..<relationships.count { try relationships[offset].register(in: self) }
     }
 
@@ -131,7 +131,7 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
     /// Applies the relationships of `draft` to `object`, which holds its attributes.
     func applyRelationships<Model>(of draft: ObjectDraft<Model>, to object: inout Model) throws {
         let relationships = draft.relationships
-        guard !relationships.isEmpty else { return }
+        guard relationships.count > 0 else { return }
         for offset in 0..<relationships.count { try relationships[offset].apply(to: &object, in: self) }
     }
 

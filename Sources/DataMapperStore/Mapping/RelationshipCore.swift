@@ -47,7 +47,7 @@ struct ToOneRelationship<Model, Child>: RelationshipCore {
     func draft(from value: SupportedType, at path: DataPath, owner: EntityMapping<Model>) throws -> any RelationshipDraft<Model> {
         let related = mapping(in: owner)
         return ToOneDraft(relationship: self, mapping: related,
-                          child: value.isNull ? nil : try related.draft(from: value, at: path))
+                          child: value.isNull ? nil : try related.draft(from: value, at: DraftLocation(path)))
     }
 
     func relatedEntityName(owner: EntityMapping<Model>) -> String { mapping(in: owner).entityName }
@@ -92,7 +92,7 @@ struct ToManyRelationship<Model, Child>: RelationshipCore {
         case .array(let elements):
             children.reserveCapacity(elements.count)
             for index in 0..<elements.count {
-                children.append(try related.draft(from: elements[index], at: path.appending(index: index)))
+                children.append(try related.draft(from: elements[index], at: DraftLocation(element: index, of: path)))
             }
         default:
             throw DataMapperError.typeMismatch(expected: "an array", found: value).nested(under: path)

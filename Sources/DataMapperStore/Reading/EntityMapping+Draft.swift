@@ -1,46 +1,48 @@
 import DataMapper
 
 extension EntityMapping {
-    /// Reads `representation`, found at `path` in the document, into a draft: every
-    /// attribute converted, every relationship read, nothing applied.
+    /// Reads `representation`, found at `location` in the document, into a draft:
+    /// every attribute converted, every relationship read, nothing applied.
     /// - Throws: ``DataMapperError`` with the path from the document's root and the
     ///   position of the value at fault.
-    func draft(from representation: SupportedType, at path: DataPath) throws -> ObjectDraft<Model> {
+    func draft(from representation: SupportedType, at location: DraftLocation) throws -> ObjectDraft<Model> {
         guard !representation.isNull else {
-            throw DataMapperError(.missingKey, message: "expected an object, found null", path: path, location: representation.sourceLocation)
+            throw DataMapperError(.missingKey, message: "expected an object, found null", path: location.path,
+                                  location: representation.sourceLocation)
         }
         let attributes = self.attributes
         var values = create()
         var missing: [Int] = []
         for offset in 0..<attributes.count {
             let attribute = attributes[offset]
-            guard let value = try representation.value(at: attribute.path, under: path) else {
+            guard let value = try representation.value(at: attribute.path, under: location.path) else {
                 missing.append(offset)
                 continue
             }
             do {
                 try attribute.set(value, &values)
             } catch let error as DataMapperError {
-                throw error.nested(under: path.appending(attribute.path))
+                throw error.nested(under: location.path.appending(attribute.path))
             }
         }
         var key: PrimaryKey?
         if primaryKeyRule != nil {
             guard let keyOffset = keyAttributeOffset else {
                 throw DataMapperError(.unsupported, message: "the mapping of entity \"\(entityName)\" has no attribute for its primary key",
-                                      path: path, location: representation.sourceLocation)
+                                      path: location.path, location: representation.sourceLocation)
             }
             let keyFound = !missing.contains(keyOffset)
             key = keyFound ? primaryKey(of: values) : nil
             guard key != nil else {
-                throw missingKeyError(attributes[keyOffset], found: keyFound, representation: representation, path: path)
+                throw missingKeyError(attributes[keyOffset], found: keyFound, representation: representation, path: location.path)
             }
         }
         let relationships = self.relationships
-        guard !relationships.isEmpty else {
-            return ObjectDraft(mapping: self, representation: representation, path: path, key: key,
+        guard relationships.count > 0 else {
+            return ObjectDraft(mapping: self, representation: representation, location: location, key: key,
                                values: values, missing: missing, relationships: [])
         }
+        let path = location.path
         var related: [any RelationshipDraft<Model>] = []
         for relationship in relationships {
             let relatedPath = relationship.path ?? .root
@@ -51,7 +53,7 @@ extension EntityMapping {
             }
             related.append(try relationship.core.draft(from: value, at: path.appending(relatedPath), owner: self))
         }
-        return ObjectDraft(mapping: self, representation: representation, path: path, key: key,
+        return ObjectDraft(mapping: self, representation: representation, location: location, key: key,
                            values: values, missing: missing, relationships: related)
     }
 
@@ -81,22 +83,27 @@ extension SupportedType {
     /// - Parameter base: Where this value is in the document, for errors.
     /// - Throws: A type mismatch when a step goes through a value that is neither a
     ///   dictionary (for a key) nor an array (for an index), nor `null`.
-    func value(at path: DataPath, under base: DataPath) throws -> SupportedType? {
+    func value(at path: DataPath, under base: @autoclosure () -> DataPath) throws -> SupportedType? {
+        let components = path.components
+        // Most attributes are one key of the representation, and present.
+        if components.count == 1, case .key(let key) = components[0], let value = self[key] {
+            return value
+        }
         var current = self
-        for (step, component) in path.components.enumerated() {
+        for step in 0..<components.count {
             guard !current.isNull else { return nil }
-            switch component {
+            switch components[step] {
             case .key(let key):
                 guard case .dictionary = current.kind else {
                     throw DataMapperError.typeMismatch(expected: "a dictionary holding key \"\(key)\"", found: current)
-                        .nested(under: base.appending(steps: path.components[..<step]))
+                        .nested(under: base().appending(steps: components[..<step]))
                 }
                 guard let next = current[key] else { return nil }
                 current = next
             case .index(let index):
                 guard case .array = current.kind else {
                     throw DataMapperError.typeMismatch(expected: "an array holding index \(index)", found: current)
-                        .nested(under: base.appending(steps: path.components[..<step]))
+                        .nested(under: base().appending(steps: components[..<step]))
                 }
                 guard let next = current[index] else { return nil }
                 current = next

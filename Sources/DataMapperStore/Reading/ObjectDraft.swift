@@ -12,7 +12,7 @@ final class ObjectDraft<Model> {
     /// The representation, for the delegate.
     let representation: SupportedType
     /// Where the representation is in the document.
-    let path: DataPath
+    let location: DraftLocation
     /// The object's primary key, when its mapping has one.
     let key: PrimaryKey?
     /// A new object (the mapping's `create`) holding every attribute value found.
@@ -23,16 +23,19 @@ final class ObjectDraft<Model> {
     /// The relationships found, in the mapping's order.
     let relationships: [any RelationshipDraft<Model>]
 
-    init(mapping: EntityMapping<Model>, representation: SupportedType, path: DataPath, key: PrimaryKey?,
+    init(mapping: EntityMapping<Model>, representation: SupportedType, location: DraftLocation, key: PrimaryKey?,
          values: Model, missing: [Int], relationships: [any RelationshipDraft<Model>]) {
         self.mapping = mapping
         self.representation = representation
-        self.path = path
+        self.location = location
         self.key = key
         self.values = values
         self.missing = missing
         self.relationships = relationships
     }
+
+    /// Where the representation is in the document.
+    var path: DataPath { location.path }
 
     /// Sets on `object` the attribute values found.
     func copyValues(to object: inout Model) {
@@ -41,6 +44,26 @@ final class ObjectDraft<Model> {
             attributes[offset].copy(values, &object)
         }
     }
+}
+
+/// Where a representation is in the document: its container's path and, for an
+/// element of an array, its index. The whole path is made only when asked for, which
+/// is for an error.
+struct DraftLocation {
+    let container: DataPath
+    let index: Int?
+
+    init(_ path: DataPath) {
+        container = path
+        index = nil
+    }
+
+    init(element index: Int, of array: DataPath) {
+        container = array
+        self.index = index
+    }
+
+    var path: DataPath { index.map(container.appending(index:)) ?? container }
 }
 
 /// The related objects one representation names for one relationship, before they

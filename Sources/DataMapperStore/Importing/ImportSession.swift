@@ -55,8 +55,7 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
         if let key = draft.key, let table {
             table.add(draft, key: key, isWeak: isWeak)
         }
-        let relationships = draft.relationships
-        guard relationships.count > 0 else { return }
+        guard let relationships = draft.relationships?.drafts else { return }
         for offset in 0..<relationships.count { try relationships[offset].register(in: self) }
     }
 
@@ -90,7 +89,8 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
 
     /// Checks the related drafts of `draft`.
     func checkRelationships<Model>(of draft: ObjectDraft<Model>) throws {
-        for relationship in draft.relationships { try relationship.check(in: self) }
+        guard let relationships = draft.relationships?.drafts else { return }
+        for relationship in relationships { try relationship.check(in: self) }
     }
 
     // MARK: - Applying
@@ -130,8 +130,7 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
 
     /// Applies the relationships of `draft` to `object`, which holds its attributes.
     func applyRelationships<Model>(of draft: ObjectDraft<Model>, to object: inout Model) throws {
-        let relationships = draft.relationships
-        guard relationships.count > 0 else { return }
+        guard let relationships = draft.relationships?.drafts else { return }
         for offset in 0..<relationships.count { try relationships[offset].apply(to: &object, in: self) }
     }
 

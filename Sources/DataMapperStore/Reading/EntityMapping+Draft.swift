@@ -40,7 +40,7 @@ extension EntityMapping {
         let relationships = self.relationships
         guard relationships.count > 0 else {
             return ObjectDraft(mapping: self, representation: representation, location: location, key: key,
-                               values: values, missing: missing, relationships: [])
+                               values: values, missing: missing, relationships: nil)
         }
         let path = location.path
         var related: [any RelationshipDraft<Model>] = []
@@ -54,7 +54,7 @@ extension EntityMapping {
             related.append(try relationship.core.draft(from: value, at: path.appending(relatedPath), owner: self))
         }
         return ObjectDraft(mapping: self, representation: representation, location: location, key: key,
-                           values: values, missing: missing, relationships: related)
+                           values: values, missing: missing, relationships: RelationshipDrafts(related))
     }
 
     /// What a parent's `representation` holds of an object of this mapping, for a

@@ -20,11 +20,12 @@ final class ObjectDraft<Model> {
     /// The offsets, in the mapping's attributes, of those the representation lacks:
     /// the properties the draft leaves as they are.
     let missing: [Int]
-    /// The relationships found, in the mapping's order.
-    let relationships: [any RelationshipDraft<Model>]
+    /// The relationships found, in the mapping's order; `nil` for a mapping without
+    /// relationships, the most common draft, which then makes no array.
+    let relationships: RelationshipDrafts<Model>?
 
     init(mapping: EntityMapping<Model>, representation: SupportedType, location: DraftLocation, key: PrimaryKey?,
-         values: Model, missing: [Int], relationships: [any RelationshipDraft<Model>]) {
+         values: Model, missing: [Int], relationships: RelationshipDrafts<Model>?) {
         self.mapping = mapping
         self.representation = representation
         self.location = location
@@ -64,6 +65,16 @@ struct DraftLocation {
     }
 
     var path: DataPath { index.map(container.appending(index:)) ?? container }
+}
+
+/// The relationship drafts of one representation, one per relationship its
+/// representation holds.
+final class RelationshipDrafts<Model> {
+    let drafts: [any RelationshipDraft<Model>]
+
+    init(_ drafts: [any RelationshipDraft<Model>]) {
+        self.drafts = drafts
+    }
 }
 
 /// The related objects one representation names for one relationship, before they

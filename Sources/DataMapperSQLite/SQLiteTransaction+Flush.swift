@@ -6,32 +6,62 @@ extension SQLiteTransaction {
     /// differs from the row found (a child's foreign key set from the owner that holds
     /// it), children let go unlinked, and join-table pairs added and removed.
     func flush() throws {
+        try deleteRows()
+        let claimed = try linkChildren()
+        try writeRows()
+        try unlinkChildren(except: claimed)
+        try writeJoins()
+    }
+
+    /// Deletes the rows of the objects deleted.
+    private func deleteRows() throws {
         for table in tables.values {
             for key in table.deletions {
                 try run("DELETE FROM \(SQL.quoted(table.schema.name)) WHERE \(SQL.quoted(table.schema.columns[table.schema.keyIndex])) = ?",
                         [key.databaseValue])
             }
         }
+    }
+
+    /// Sets each saved owner's key in the foreign key of the children it holds, in the
+    /// children's rows to write; returns those children, by entity.
+    private func linkChildren() throws -> [String: Set<PrimaryKey>] {
         var claimed: [String: Set<PrimaryKey>] = [:]
         for links in childLinks {
             let table = try self.table(of: links.childEntity)
             guard let index = table.schema.columns.firstIndex(of: links.column) else { continue }
+            let owner = links.owner.databaseValue
             for child in links.children {
-                claimed[links.childEntity, default: []].insert(child)
-                table.set(links.owner.databaseValue, at: index, key: child)
+                table.set(owner, at: index, key: child)
             }
+            claimed[links.childEntity, default: []].formUnion(links.children)
         }
+        return claimed
+    }
+
+    /// Writes each row to write whose object was not deleted.
+    private func writeRows() throws {
         for table in tables.values {
             let deleted = Set(table.deletions)
-            for key in table.order where !deleted.contains(key) {
-                guard let values = table.pending[key] else { continue }
-                try write(values, of: key, in: table)
+            for row in table.pending where !deleted.contains(row.key) {
+                try write(row, in: table)
             }
         }
-        for links in childLinks {
+    }
+
+    /// Sets to `NULL` the foreign key of each child a saved owner held when found and
+    /// holds no more, unless the child was deleted or is in `claimed` (another owner
+    /// holds it).
+    private func unlinkChildren(except claimed: [String: Set<PrimaryKey>]) throws {
+        var deletedOfEntity: [String: Set<PrimaryKey>] = [:]
+        for links in childLinks where !links.previous.isEmpty && links.previous != links.children {
             let table = try self.table(of: links.childEntity)
             let kept = Set(links.children)
-            let deleted = Set(table.deletions)
+            let deleted = deletedOfEntity[links.childEntity] ?? {
+                let deleted = Set(table.deletions)
+                deletedOfEntity[links.childEntity] = deleted
+                return deleted
+            }()
             for child in links.previous where !kept.contains(child) {
                 guard !deleted.contains(child), claimed[links.childEntity]?.contains(child) != true else { continue }
                 let key = SQL.quoted(table.schema.columns[table.schema.keyIndex])
@@ -40,6 +70,11 @@ extension SQLiteTransaction {
                         [child.databaseValue, links.owner.databaseValue])
             }
         }
+    }
+
+    /// Adds and removes the join-table pairs of each saved owner's to-many
+    /// relationships kept in a join table.
+    private func writeJoins() throws {
         for links in joins {
             let previous = Set(links.previous)
             let now = Set(links.children)
@@ -56,37 +91,48 @@ extension SQLiteTransaction {
         }
     }
 
-    /// Inserts the row of `key` (`values` in the schema's column order, `nil` for a
-    /// column not written), or, when the import found it, updates it when a written
-    /// column differs; writes nothing when none does.
-    private func write(_ values: [DatabaseValue?], of key: PrimaryKey, in table: TableState) throws {
-        let schema = table.schema
-        let written = values.indices.filter { values[$0] != nil }
-        guard let found = table.found[key] else {
-            let statement = try table.inserts[written] ?? {
-                let names = written.map { SQL.quoted(schema.columns[$0]) }.joined(separator: ", ")
-                let statement = try db.makeStatement(
-                    sql: "INSERT INTO \(SQL.quoted(schema.name)) (\(names)) VALUES (\(SQL.placeholders(written.count)))")
-                table.inserts[written] = statement
-                return statement
-            }()
-            try statement.execute(arguments: StatementArguments(written.map { values[$0] ?? .null }))
+    /// Inserts `row`, or, when the import found it, updates it when a written column
+    /// differs; writes nothing when none does.
+    private func write(_ row: PendingRow, in table: TableState) throws {
+        guard let found = table.found[row.key] else {
+            let written = row.values.indices.filter { row.values[$0] != nil }
+            let statement = try table.insertStatement(writing: written, in: db)
+            try execute(statement, [DatabaseValue](values: row.values, at: written))
             return
         }
-        guard written.contains(where: { values[$0] != found.values[$0] }) else { return }
-        let assigned = written.filter { $0 != schema.keyIndex }
-        let statement = try table.updates[assigned] ?? {
-            let assignments = assigned.map { "\(SQL.quoted(schema.columns[$0])) = ?" }.joined(separator: ", ")
-            let statement = try db.makeStatement(
-                sql: "UPDATE \(SQL.quoted(schema.name)) SET \(assignments) WHERE \(SQL.quoted(schema.columns[schema.keyIndex])) = ?")
-            table.updates[assigned] = statement
-            return statement
-        }()
-        try statement.execute(arguments: StatementArguments(assigned.map { values[$0] ?? .null } + [key.databaseValue]))
+        guard Self.differs(row.values, from: found.values) else { return }
+        let assigned = row.values.indices.filter { row.values[$0] != nil && $0 != table.schema.keyIndex }
+        let statement = try table.updateStatement(assigning: assigned, in: db)
+        var arguments = [DatabaseValue](values: row.values, at: assigned)
+        arguments.append(row.key.databaseValue)
+        try execute(statement, arguments)
+    }
+
+    /// Whether a written value (not `nil`) of `values` differs from the value found in
+    /// its column; both are in the schema's column order.
+    private static func differs(_ values: [DatabaseValue?], from found: [DatabaseValue]) -> Bool {
+        zip(values, found).contains { value, found in value.map { $0 != found } ?? false }
     }
 
     /// Runs one statement, prepared once per import.
     private func run(_ sql: String, _ arguments: [DatabaseValue]) throws {
-        try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(arguments))
+        try execute(db.cachedStatement(sql: sql), arguments)
+    }
+
+    /// Runs `statement` with `arguments`, one per placeholder.
+    private func execute(_ statement: Statement, _ arguments: [DatabaseValue]) throws {
+        // From existentials: GRDB's initializer from a sequence of one concrete type
+        // runs unspecialized here, making a key path per call.
+        let arguments: StatementArguments = StatementArguments(arguments.map { $0 as (any DatabaseValueConvertible)? })
+        try statement.execute(arguments: arguments)
+    }
+}
+
+extension [DatabaseValue] {
+    /// The values at `offsets` of `values`, `NULL` for `nil`.
+    init(values: [DatabaseValue?], at offsets: [Int]) {
+        self.init()
+        reserveCapacity(offsets.count + 1)
+        for offset in offsets { append(values[offset] ?? .null) }
     }
 }

@@ -37,27 +37,34 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
     public mutating func save<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) throws {
         let table = try self.table(of: mapping.entityName)
         guard let key else { throw Self.keyless(table.schema) }
+        let layout = try table.layout(of: mapping)
         var values = [DatabaseValue?](repeating: nil, count: table.schema.columns.count)
-        for attribute in mapping.attributes {
-            let index = try table.index(of: attribute.property, path: attribute.path)
+        // Index loops, as in `MappingLayout.describes(_:)`.
+        let attributes = mapping.attributes
+        for offset in 0..<attributes.count {
+            let attribute = attributes[offset]
             do {
-                values[index] = try DatabaseValue(attribute.value(in: object))
+                values[layout.columns[offset]] = try DatabaseValue(attribute.value(in: object))
             } catch let error as DataMapperError {
                 throw Self.rowError(error.nested(under: attribute.path), table: table.schema, key: key)
             }
         }
         values[table.schema.keyIndex] = key.databaseValue
-        for relationship in mapping.relationships {
-            guard let (offset, link) = table.schema.link(of: relationship.property) else { throw Self.unlinked(table.schema) }
+        let relationships = mapping.relationships
+        for relationshipOffset in 0..<relationships.count {
+            let relationship = relationships[relationshipOffset]
+            guard let offset = layout.links[relationshipOffset] else { throw Self.unlinked(table.schema) }
+            let link = table.schema.links[offset]
             let related = mapping.relatedKeys(of: object, through: relationship)
-            let previous = table.found[key]?.relatedKeys[offset] ?? []
             switch link.link {
             case .ownerForeignKey:
                 if let index = link.index { values[index] = related.first?.databaseValue ?? .null }
             case .childForeignKey(let column):
+                let previous = table.found[key]?.relatedKeys[offset] ?? []
                 childLinks.append(ChildLinks(childEntity: link.relatedEntity, column: column, owner: key,
                                              children: related, previous: previous))
             case .joinTable(let name, let ownerColumn, let childColumn):
+                let previous = table.found[key]?.relatedKeys[offset] ?? []
                 joins.append(JoinLinks(table: name, ownerColumn: ownerColumn, childColumn: childColumn,
                                        owner: key, children: related, previous: previous))
             }

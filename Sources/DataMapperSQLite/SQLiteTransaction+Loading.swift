@@ -88,11 +88,12 @@ extension SQLiteTransaction: RelatedObjectSource {
                         rows: [[DatabaseValue]]) throws -> (keys: [PrimaryKey], objects: [Model], rows: [Int]) {
         let tableMapping = table.schema.mapping as? EntityMapping<Model>
         let reading = tableMapping ?? mapping
-        let indexes = try table.layout(of: reading).columns
+        let indexes = try reading.attributes.map(table.column(of:))
         // Another mapping of the same model type may read other columns; a class
         // instance is one object whatever read it.
         let made = tableMapping != nil || Model.self is AnyObject.Type ? table.madeObjects(of: Model.self) : nil
         var keys: [PrimaryKey] = [], objects: [Model] = [], offsets: [Int] = []
+        table.found.reserveCapacity(table.found.count + rows.count)
         keys.reserveCapacity(rows.count)
         objects.reserveCapacity(rows.count)
         offsets.reserveCapacity(rows.count)

@@ -26,6 +26,7 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
     /// The objects of the rows of `keys`, read in `IN` lists, with what they relate to.
     public mutating func objects<Model>(of mapping: EntityMapping<Model>, withKeys keys: [PrimaryKey]) throws -> [PrimaryKey: Model] {
         let table = try self.table(of: mapping.entityName)
+        table.reservePending(keys.count)
         var (objectKeys, objects) = try objects(mapping, of: table, withKeys: keys)
         for relationship in mapping.relationships {
             try mapping.attachRelatedObjects(to: &objects, keys: objectKeys, through: relationship, from: &self)
@@ -37,23 +38,18 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
     public mutating func save<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) throws {
         let table = try self.table(of: mapping.entityName)
         guard let key else { throw Self.keyless(table.schema) }
-        let layout = try table.layout(of: mapping)
         var values = [DatabaseValue?](repeating: nil, count: table.schema.columns.count)
-        // Index loops, as in `MappingLayout.describes(_:)`.
-        let attributes = mapping.attributes
-        for offset in 0..<attributes.count {
-            let attribute = attributes[offset]
+        for attribute in mapping.attributes {
+            let column = try table.column(of: attribute)
             do {
-                values[layout.columns[offset]] = try DatabaseValue(attribute.value(in: object))
+                values[column] = try DatabaseValue(attribute.value(in: object))
             } catch let error as DataMapperError {
                 throw Self.rowError(error.nested(under: attribute.path), table: table.schema, key: key)
             }
         }
         values[table.schema.keyIndex] = key.databaseValue
-        let relationships = mapping.relationships
-        for relationshipOffset in 0..<relationships.count {
-            let relationship = relationships[relationshipOffset]
-            guard let offset = layout.links[relationshipOffset] else { throw Self.unlinked(table.schema) }
+        for relationship in mapping.relationships {
+            guard let offset = table.link(of: relationship) else { throw Self.unlinked(table.schema) }
             let link = table.schema.links[offset]
             let related = mapping.relatedKeys(of: object, through: relationship)
             switch link.link {

@@ -19,9 +19,11 @@ final class TableState {
     private var pendingOffsets: [PrimaryKey: Int] = [:]
     /// The keys of the objects deleted.
     var deletions: [PrimaryKey] = []
-    /// Where the attributes and relationships of each mapping the import used are in
-    /// the table; an import uses one or two mappings of an entity.
-    private var layouts: [MappingLayout] = []
+    /// The column offsets of attributes' properties, and the link offsets of
+    /// relationships' properties, by the key path's identity: a mapping's key paths
+    /// are the same objects at every save, so each is looked up by equality once.
+    private var columnOffsets: [ObjectIdentifier: Int] = [:]
+    private var linkOffsets: [ObjectIdentifier: Int] = [:]
     /// Prepared `INSERT` and `UPDATE` statements, by the offsets of the columns they
     /// write (an update's without the key's, which its `WHERE` names).
     private var inserts: [[Int]: Statement] = [:]
@@ -39,13 +41,26 @@ final class TableState {
         return made
     }
 
-    /// Where the attributes and relationships of `mapping` are in the table.
-    /// - Throws: When the table keeps no column for an attribute.
-    func layout<Model>(of mapping: EntityMapping<Model>) throws -> MappingLayout {
-        if let layout = layouts.first(where: { $0.describes(mapping) }) { return layout }
-        let layout = try MappingLayout(mapping, in: schema)
-        layouts.append(layout)
-        return layout
+    /// The offset in the schema's columns of the column of `attribute`.
+    /// - Throws: When the table keeps no column for it.
+    func column<Model>(of attribute: MappedAttribute<Model>) throws -> Int {
+        let identity = ObjectIdentifier(attribute.property)
+        if let offset = columnOffsets[identity] { return offset }
+        guard let offset = schema.index(of: attribute.property) else {
+            throw TableSchema.definitionError("the attribute at \"\(attribute.path)\" has no column", table: schema.name)
+        }
+        columnOffsets[identity] = offset
+        return offset
+    }
+
+    /// The offset in the schema's links of the link of `relationship`, `nil` when the
+    /// table does not keep it.
+    func link<Model>(of relationship: MappedRelationship<Model>) -> Int? {
+        let identity = ObjectIdentifier(relationship.property)
+        if let offset = linkOffsets[identity] { return offset }
+        guard let offset = schema.link(of: relationship.property)?.offset else { return nil }
+        linkOffsets[identity] = offset
+        return offset
     }
 
     /// The `INSERT` of the columns at `written`, whose arguments are their values.
@@ -67,6 +82,13 @@ final class TableState {
             sql: "UPDATE \(SQL.quoted(schema.name)) SET \(assignments) WHERE \(SQL.quoted(schema.columns[schema.keyIndex])) = ?")
         updates[assigned] = statement
         return statement
+    }
+
+    /// Makes room for `count` more rows to write: an import saves about as many
+    /// objects of an entity as it looks keys up.
+    func reservePending(_ count: Int) {
+        pending.reserveCapacity(pending.count + count)
+        pendingOffsets.reserveCapacity(pendingOffsets.count + count)
     }
 
     /// Sets `values` (one per column, `nil` for a column not written) in the row of
@@ -136,46 +158,4 @@ struct JoinLinks {
     let children: [PrimaryKey]
     /// The children it held when the import found it.
     let previous: [PrimaryKey]
-}
-
-/// Where the attributes and relationships of one mapping are in a table: found once
-/// per import, for every row the mapping reads or writes.
-struct MappingLayout {
-    /// The key paths of the mapping's attributes, then of its relationships: the
-    /// mapping's own key path objects, which tell it apart from another mapping.
-    private let properties: [AnyKeyPath]
-    /// The offset in the schema's columns of each attribute's column, in the order of
-    /// the mapping's attributes.
-    let columns: [Int]
-    /// The offset in the schema's links of each relationship's link, in the order of
-    /// the mapping's relationships; `nil` for one the table does not keep.
-    let links: [Int?]
-
-    /// - Throws: When the table keeps no column for an attribute.
-    init<Model>(_ mapping: EntityMapping<Model>, in schema: TableSchema) throws {
-        properties = mapping.attributes.map(\.property) + mapping.relationships.map(\.property)
-        columns = try mapping.attributes.map { attribute in
-            guard let index = schema.index(of: attribute.property) else {
-                throw TableSchema.definitionError("the attribute at \"\(attribute.path)\" has no column", table: schema.name)
-            }
-            return index
-        }
-        links = mapping.relationships.map { schema.link(of: $0.property)?.offset }
-    }
-
-    /// Whether the layout is that of `mapping`: its attributes and relationships are
-    /// those of the same key path objects, in the same order.
-    func describes<Model>(_ mapping: EntityMapping<Model>) -> Bool {
-        // Index loops: this runs unspecialized at every save, where each generic
-        // sequence type (an iterator, a zip) costs a metadata lookup.
-        let attributes = mapping.attributes, relationships = mapping.relationships
-        guard properties.count == attributes.count + relationships.count else { return false }
-        for offset in 0..<attributes.count where properties[offset] !== attributes[offset].property {
-            return false
-        }
-        for offset in 0..<relationships.count where properties[attributes.count + offset] !== relationships[offset].property {
-            return false
-        }
-        return true
-    }
 }

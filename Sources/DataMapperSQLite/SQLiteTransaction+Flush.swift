@@ -7,9 +7,9 @@ extension SQLiteTransaction {
     /// it), children let go unlinked, and join-table pairs added and removed.
     func flush() throws {
         try deleteRows()
-        let claimed = try linkChildren()
+        try linkChildren()
         try writeRows()
-        try unlinkChildren(except: claimed)
+        try unlinkChildren()
         try writeJoins()
     }
 
@@ -24,9 +24,8 @@ extension SQLiteTransaction {
     }
 
     /// Sets each saved owner's key in the foreign key of the children it holds, in the
-    /// children's rows to write; returns those children, by entity.
-    private func linkChildren() throws -> [String: Set<PrimaryKey>] {
-        var claimed: [String: Set<PrimaryKey>] = [:]
+    /// children's rows to write.
+    private func linkChildren() throws {
         for links in childLinks {
             let table = try self.table(of: links.childEntity)
             guard let index = table.schema.columns.firstIndex(of: links.column) else { continue }
@@ -34,9 +33,7 @@ extension SQLiteTransaction {
             for child in links.children {
                 table.set(owner, at: index, key: child)
             }
-            claimed[links.childEntity, default: []].formUnion(links.children)
         }
-        return claimed
     }
 
     /// Writes each row to write whose object was not deleted.
@@ -50,11 +47,16 @@ extension SQLiteTransaction {
     }
 
     /// Sets to `NULL` the foreign key of each child a saved owner held when found and
-    /// holds no more, unless the child was deleted or is in `claimed` (another owner
-    /// holds it).
-    private func unlinkChildren(except claimed: [String: Set<PrimaryKey>]) throws {
+    /// holds no more, unless the child was deleted or a saved owner holds it.
+    private func unlinkChildren() throws {
+        let changed = childLinks.filter { !$0.previous.isEmpty && $0.previous != $0.children }
+        guard !changed.isEmpty else { return }
+        var claimed: [String: Set<PrimaryKey>] = [:]
+        for links in childLinks {
+            claimed[links.childEntity, default: []].formUnion(links.children)
+        }
         var deletedOfEntity: [String: Set<PrimaryKey>] = [:]
-        for links in childLinks where !links.previous.isEmpty && links.previous != links.children {
+        for links in changed {
             let table = try self.table(of: links.childEntity)
             let kept = Set(links.children)
             let deleted = deletedOfEntity[links.childEntity] ?? {

@@ -94,6 +94,7 @@ extension SQLiteTransaction: RelatedObjectSource {
         let made = tableMapping != nil || Model.self is AnyObject.Type ? table.madeObjects(of: Model.self) : nil
         var keys: [PrimaryKey] = [], objects: [Model] = [], offsets: [Int] = []
         table.found.reserveCapacity(table.found.count + rows.count)
+        made?.reserveCapacity(rows.count)
         keys.reserveCapacity(rows.count)
         objects.reserveCapacity(rows.count)
         offsets.reserveCapacity(rows.count)
@@ -104,7 +105,7 @@ extension SQLiteTransaction: RelatedObjectSource {
                 guard let key = PrimaryKey(values[table.schema.keyIndex]) else { continue }
                 if table.found[key] == nil { table.found[key] = FoundRow(values: values) }
                 let object: Model
-                if let known = made?.objects[key] {
+                if let known = made?[key] {
                     object = known
                 } else {
                     do {
@@ -112,7 +113,7 @@ extension SQLiteTransaction: RelatedObjectSource {
                     } catch let error as DataMapperError {
                         throw Self.rowError(error, table: table.schema, key: key)
                     }
-                    made?.objects[key] = object
+                    made?.keep(object, key: key)
                 }
                 keys.append(key)
                 objects.append(object)

@@ -119,8 +119,32 @@ final class TableState {
 }
 
 /// The objects of one model type an import made of a table's found rows, by key.
+///
+/// The objects are in an array, found through a dictionary of offsets: code generic
+/// over `Model` runs unspecialized, where a dictionary of `Model` values costs far
+/// more than one of `Int`.
 final class MadeObjects<Model> {
-    var objects: [PrimaryKey: Model] = [:]
+    private var objects: [Model] = []
+    private var offsets: [PrimaryKey: Int] = [:]
+
+    /// The object made of the row of `key`, if any.
+    subscript(key: PrimaryKey) -> Model? {
+        guard let offset = offsets[key] else { return nil }
+        return objects[offset]
+    }
+
+    /// Makes room for `count` more objects.
+    func reserveCapacity(_ count: Int) {
+        objects.reserveCapacity(objects.count + count)
+        offsets.reserveCapacity(offsets.count + count)
+    }
+
+    /// Keeps `object` as the one made of the row of `key`; the first one kept stays.
+    func keep(_ object: Model, key: PrimaryKey) {
+        guard offsets[key] == nil else { return }
+        offsets[key] = objects.count
+        objects.append(object)
+    }
 }
 
 /// A row an import will write.

@@ -36,13 +36,20 @@ extension SQLiteTransaction {
         }
     }
 
-    /// Writes each row to write whose object was not deleted.
+    /// Writes each row to write whose object was not deleted: new rows in `INSERT`s of
+    /// several rows, found rows in an `UPDATE` each when they changed.
     private func writeRows() throws {
         for table in tables.values {
             let deleted = Set(table.deletions)
+            var inserts = InsertBatch(table: table)
             for row in table.pending where !deleted.contains(row.key) {
-                try write(row, in: table)
+                if let found = table.found[row.key] {
+                    try update(row, found: found, in: table)
+                } else if let full = inserts.add(row) {
+                    try insert(full)
+                }
             }
+            if let last = inserts.finish() { try insert(last) }
         }
     }
 
@@ -93,15 +100,15 @@ extension SQLiteTransaction {
         }
     }
 
-    /// Inserts `row`, or, when the import found it, updates it when a written column
-    /// differs; writes nothing when none does.
-    private func write(_ row: PendingRow, in table: TableState) throws {
-        guard let found = table.found[row.key] else {
-            let written = row.values.indices.filter { row.values[$0] != nil }
-            let statement = try table.insertStatement(writing: written, in: db)
-            try execute(statement, [DatabaseValue](values: row.values, at: written))
-            return
-        }
+    /// Inserts the rows of `batch`.
+    private func insert(_ batch: InsertBatch.Rows) throws {
+        let statement = try batch.table.insertStatement(writing: batch.written, rows: batch.count, in: db)
+        try execute(statement, batch.values)
+    }
+
+    /// Updates `row`, which the import found as `found`, when a written column differs;
+    /// writes nothing when none does.
+    private func update(_ row: PendingRow, found: FoundRow, in table: TableState) throws {
         guard Self.differs(row.values, from: found.values) else { return }
         let assigned = row.values.indices.filter { row.values[$0] != nil && $0 != table.schema.keyIndex }
         let statement = try table.updateStatement(assigning: assigned, in: db)
@@ -136,5 +143,52 @@ extension [DatabaseValue] {
         self.init()
         reserveCapacity(offsets.count + 1)
         for offset in offsets { append(values[offset] ?? .null) }
+    }
+}
+
+/// New rows of one table gathered into `INSERT`s of several rows: consecutive rows
+/// that write the same columns, at most ``SQL/chunkSize`` values in all.
+struct InsertBatch {
+    /// Rows ready to insert in one statement.
+    struct Rows {
+        let table: TableState
+        /// The offsets of the columns written, the same for every row.
+        let written: [Int]
+        /// The values of the written columns, row after row.
+        let values: [DatabaseValue]
+        /// The number of rows.
+        let count: Int
+    }
+
+    let table: TableState
+    private var written: [Int] = []
+    private var values: [DatabaseValue] = []
+    private var count = 0
+
+    init(table: TableState) {
+        self.table = table
+    }
+
+    /// Adds `row` (one value per column, `nil` for a column not written); returns the
+    /// rows gathered before it when it cannot join them.
+    mutating func add(_ row: PendingRow) -> Rows? {
+        let rowWritten = row.values.indices.filter { row.values[$0] != nil }
+        var full: Rows?
+        if count > 0 && (rowWritten != written || values.count + rowWritten.count > SQL.chunkSize) {
+            full = finish()
+        }
+        written = rowWritten
+        for offset in rowWritten { values.append(row.values[offset] ?? .null) }
+        count += 1
+        return full
+    }
+
+    /// The rows gathered and not yet returned, if any; the batch is then empty.
+    mutating func finish() -> Rows? {
+        guard count > 0 else { return nil }
+        let rows = Rows(table: table, written: written, values: values, count: count)
+        values.removeAll(keepingCapacity: true)
+        count = 0
+        return rows
     }
 }

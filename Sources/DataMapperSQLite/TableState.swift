@@ -26,7 +26,7 @@ final class TableState {
     private var linkOffsets: [ObjectIdentifier: Int] = [:]
     /// Prepared `INSERT` and `UPDATE` statements, by the offsets of the columns they
     /// write (an update's without the key's, which its `WHERE` names).
-    private var inserts: [[Int]: Statement] = [:]
+    private var inserts: [InsertShape: Statement] = [:]
     private var updates: [[Int]: Statement] = [:]
 
     init(_ schema: TableSchema) {
@@ -63,13 +63,15 @@ final class TableState {
         return offset
     }
 
-    /// The `INSERT` of the columns at `written`, whose arguments are their values.
-    func insertStatement(writing written: [Int], in db: Database) throws -> Statement {
-        if let statement = inserts[written] { return statement }
+    /// The `INSERT` of `rows` rows of the columns at `written`, whose arguments are
+    /// their values, row after row.
+    func insertStatement(writing written: [Int], rows: Int, in db: Database) throws -> Statement {
+        let shape = InsertShape(written: written, rows: rows)
+        if let statement = inserts[shape] { return statement }
         let names = written.map { SQL.quoted(schema.columns[$0]) }.joined(separator: ", ")
-        let statement = try db.makeStatement(
-            sql: "INSERT INTO \(SQL.quoted(schema.name)) (\(names)) VALUES (\(SQL.placeholders(written.count)))")
-        inserts[written] = statement
+        let tuples = Array(repeating: "(\(SQL.placeholders(written.count)))", count: rows).joined(separator: ", ")
+        let statement = try db.makeStatement(sql: "INSERT INTO \(SQL.quoted(schema.name)) (\(names)) VALUES \(tuples)")
+        inserts[shape] = statement
         return statement
     }
 
@@ -145,6 +147,12 @@ final class MadeObjects<Model> {
         offsets[key] = objects.count
         objects.append(object)
     }
+}
+
+/// The columns and number of rows of an `INSERT`.
+struct InsertShape: Hashable {
+    let written: [Int]
+    let rows: Int
 }
 
 /// A row an import will write.

@@ -130,10 +130,7 @@ extension SQLiteTransaction {
 
     /// Runs `statement` with `arguments`, one per placeholder.
     private func execute(_ statement: Statement, _ arguments: [DatabaseValue]) throws {
-        // From existentials: GRDB's initializer from a sequence of one concrete type
-        // runs unspecialized here, making a key path per call.
-        let arguments: StatementArguments = StatementArguments(arguments.map { $0 as (any DatabaseValueConvertible)? })
-        try statement.execute(arguments: arguments)
+        try statement.execute(arguments: SQL.arguments(arguments))
     }
 }
 

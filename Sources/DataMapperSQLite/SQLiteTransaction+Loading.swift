@@ -93,7 +93,8 @@ extension SQLiteTransaction: RelatedObjectSource {
         // instance is one object whatever read it.
         let made = tableMapping != nil || Model.self is AnyObject.Type ? table.madeObjects(of: Model.self) : nil
         var keys: [PrimaryKey] = [], objects: [Model] = [], offsets: [Int] = []
-        table.found.reserveCapacity(table.found.count + rows.count)
+        // Room for every row in all: rows read again (known ones) ask for no more.
+        table.found.reserveCapacity(rows.count)
         made?.reserveCapacity(rows.count)
         keys.reserveCapacity(rows.count)
         objects.reserveCapacity(rows.count)
@@ -138,7 +139,7 @@ extension SQLiteTransaction: RelatedObjectSource {
         rows.reserveCapacity(values.count)
         try SQL.inChunks(values) { chunk in
             let statement = try db.cachedStatement(sql: sql + "(\(SQL.placeholders(chunk.count)))")
-            let arguments: StatementArguments = StatementArguments(chunk)
+            let arguments = SQL.arguments(chunk)
             try Self.forEachRow(of: statement, arguments: arguments) { rows.append($0) }
         }
         return rows

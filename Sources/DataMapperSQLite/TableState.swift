@@ -135,10 +135,10 @@ final class MadeObjects<Model> {
         return objects[offset]
     }
 
-    /// Makes room for `count` more objects.
+    /// Makes room for `count` objects in all.
     func reserveCapacity(_ count: Int) {
-        objects.reserveCapacity(objects.count + count)
-        offsets.reserveCapacity(offsets.count + count)
+        objects.reserveCapacity(count)
+        offsets.reserveCapacity(count)
     }
 
     /// Keeps `object` as the one made of the row of `key`; the first one kept stays.

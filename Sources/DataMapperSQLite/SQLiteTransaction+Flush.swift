@@ -66,11 +66,13 @@ extension SQLiteTransaction {
         for links in changed {
             let table = try self.table(of: links.childEntity)
             let kept = Set(links.children)
-            let deleted = deletedOfEntity[links.childEntity] ?? {
-                let deleted = Set(table.deletions)
+            let deleted: Set<PrimaryKey>
+            if let known = deletedOfEntity[links.childEntity] {
+                deleted = known
+            } else {
+                deleted = Set(table.deletions)
                 deletedOfEntity[links.childEntity] = deleted
-                return deleted
-            }()
+            }
             for child in links.previous where !kept.contains(child) {
                 guard !deleted.contains(child), claimed[links.childEntity]?.contains(child) != true else { continue }
                 let key = SQL.quoted(table.schema.columns[table.schema.keyIndex])

@@ -93,7 +93,8 @@ extension SQLiteTransaction: RelatedObjectSource {
         // instance is one object whatever read it.
         let made = tableMapping != nil || Model.self is AnyObject.Type ? table.madeObjects(of: Model.self) : nil
         var keys: [PrimaryKey] = [], objects: [Model] = [], offsets: [Int] = []
-        // Room for every row in all: rows read again (known ones) ask for no more.
+        // Room for as many found rows and made objects as `rows` in all, not in
+        // addition: rows read again (found before) add none.
         table.found.reserveCapacity(rows.count)
         made?.reserveCapacity(rows.count)
         keys.reserveCapacity(rows.count)

@@ -15,6 +15,13 @@ enum SQL {
         Array(repeating: "?", count: count).joined(separator: ", ")
     }
 
+    /// The statement arguments of `values`, one per placeholder.
+    static func arguments(_ values: some Collection<DatabaseValue>) -> StatementArguments {
+        // From existentials: GRDB's initializer from a sequence of one concrete type
+        // runs unspecialized from this module, making a key path per call.
+        StatementArguments(values.map { $0 as (any DatabaseValueConvertible)? })
+    }
+
     /// Runs `body` for each chunk of at most ``chunkSize`` of `values`.
     static func inChunks<Value>(_ values: [Value], _ body: (ArraySlice<Value>) throws -> Void) rethrows {
         var start = values.startIndex

@@ -6,32 +6,73 @@ extension SQLiteTransaction {
     /// differs from the row found (a child's foreign key set from the owner that holds
     /// it), children let go unlinked, and join-table pairs added and removed.
     func flush() throws {
+        try deleteRows()
+        try linkChildren()
+        try writeRows()
+        try unlinkChildren()
+        try writeJoins()
+    }
+
+    /// Deletes the rows of the objects deleted.
+    private func deleteRows() throws {
         for table in tables.values {
             for key in table.deletions {
                 try run("DELETE FROM \(SQL.quoted(table.schema.name)) WHERE \(SQL.quoted(table.schema.columns[table.schema.keyIndex])) = ?",
                         [key.databaseValue])
             }
         }
-        var claimed: [String: Set<PrimaryKey>] = [:]
+    }
+
+    /// Sets each saved owner's key in the foreign key of the children it holds, in the
+    /// children's rows to write.
+    private func linkChildren() throws {
         for links in childLinks {
             let table = try self.table(of: links.childEntity)
             guard let index = table.schema.columns.firstIndex(of: links.column) else { continue }
+            let owner = links.owner.databaseValue
             for child in links.children {
-                claimed[links.childEntity, default: []].insert(child)
-                table.set(links.owner.databaseValue, at: index, key: child)
+                table.set(owner, at: index, key: child)
             }
         }
+    }
+
+    /// Writes each row to write whose object was not deleted: new rows in `INSERT`s of
+    /// several rows, found rows in an `UPDATE` each when they changed.
+    private func writeRows() throws {
         for table in tables.values {
             let deleted = Set(table.deletions)
-            for key in table.order where !deleted.contains(key) {
-                guard let values = table.pending[key] else { continue }
-                try write(values, of: key, in: table)
+            var inserts = InsertBatch(table: table)
+            for row in table.pending where !deleted.contains(row.key) {
+                if let found = table.found[row.key] {
+                    try update(row, found: found, in: table)
+                } else if let full = inserts.add(row) {
+                    try insert(full)
+                }
             }
+            if let last = inserts.finish() { try insert(last) }
         }
+    }
+
+    /// Sets to `NULL` the foreign key of each child a saved owner held when found and
+    /// holds no more, unless the child was deleted or a saved owner holds it.
+    private func unlinkChildren() throws {
+        let changed = childLinks.filter { !$0.previous.isEmpty && $0.previous != $0.children }
+        guard !changed.isEmpty else { return }
+        var claimed: [String: Set<PrimaryKey>] = [:]
         for links in childLinks {
+            claimed[links.childEntity, default: []].formUnion(links.children)
+        }
+        var deletedOfEntity: [String: Set<PrimaryKey>] = [:]
+        for links in changed {
             let table = try self.table(of: links.childEntity)
             let kept = Set(links.children)
-            let deleted = Set(table.deletions)
+            let deleted: Set<PrimaryKey>
+            if let known = deletedOfEntity[links.childEntity] {
+                deleted = known
+            } else {
+                deleted = Set(table.deletions)
+                deletedOfEntity[links.childEntity] = deleted
+            }
             for child in links.previous where !kept.contains(child) {
                 guard !deleted.contains(child), claimed[links.childEntity]?.contains(child) != true else { continue }
                 let key = SQL.quoted(table.schema.columns[table.schema.keyIndex])
@@ -40,6 +81,11 @@ extension SQLiteTransaction {
                         [child.databaseValue, links.owner.databaseValue])
             }
         }
+    }
+
+    /// Adds and removes the join-table pairs of each saved owner's to-many
+    /// relationships kept in a join table.
+    private func writeJoins() throws {
         for links in joins {
             let previous = Set(links.previous)
             let now = Set(links.children)
@@ -56,37 +102,92 @@ extension SQLiteTransaction {
         }
     }
 
-    /// Inserts the row of `key` (`values` in the schema's column order, `nil` for a
-    /// column not written), or, when the import found it, updates it when a written
-    /// column differs; writes nothing when none does.
-    private func write(_ values: [DatabaseValue?], of key: PrimaryKey, in table: TableState) throws {
-        let schema = table.schema
-        let written = values.indices.filter { values[$0] != nil }
-        guard let found = table.found[key] else {
-            let statement = try table.inserts[written] ?? {
-                let names = written.map { SQL.quoted(schema.columns[$0]) }.joined(separator: ", ")
-                let statement = try db.makeStatement(
-                    sql: "INSERT INTO \(SQL.quoted(schema.name)) (\(names)) VALUES (\(SQL.placeholders(written.count)))")
-                table.inserts[written] = statement
-                return statement
-            }()
-            try statement.execute(arguments: StatementArguments(written.map { values[$0] ?? .null }))
-            return
-        }
-        guard written.contains(where: { values[$0] != found.values[$0] }) else { return }
-        let assigned = written.filter { $0 != schema.keyIndex }
-        let statement = try table.updates[assigned] ?? {
-            let assignments = assigned.map { "\(SQL.quoted(schema.columns[$0])) = ?" }.joined(separator: ", ")
-            let statement = try db.makeStatement(
-                sql: "UPDATE \(SQL.quoted(schema.name)) SET \(assignments) WHERE \(SQL.quoted(schema.columns[schema.keyIndex])) = ?")
-            table.updates[assigned] = statement
-            return statement
-        }()
-        try statement.execute(arguments: StatementArguments(assigned.map { values[$0] ?? .null } + [key.databaseValue]))
+    /// Inserts the rows of `batch`.
+    private func insert(_ batch: InsertBatch.Rows) throws {
+        let statement = try batch.table.insertStatement(writing: batch.written, rows: batch.count, in: db)
+        try execute(statement, batch.values)
+    }
+
+    /// Updates `row`, which the import found as `found`, when a written column differs;
+    /// writes nothing when none does.
+    private func update(_ row: PendingRow, found: FoundRow, in table: TableState) throws {
+        guard Self.differs(row.values, from: found.values) else { return }
+        let assigned = row.values.indices.filter { row.values[$0] != nil && $0 != table.schema.keyIndex }
+        let statement = try table.updateStatement(assigning: assigned, in: db)
+        var arguments = [DatabaseValue](values: row.values, at: assigned)
+        arguments.append(row.key.databaseValue)
+        try execute(statement, arguments)
+    }
+
+    /// Whether a written value (not `nil`) of `values` differs from the value found in
+    /// its column; both are in the schema's column order.
+    private static func differs(_ values: [DatabaseValue?], from found: [DatabaseValue]) -> Bool {
+        zip(values, found).contains { value, found in value.map { $0 != found } ?? false }
     }
 
     /// Runs one statement, prepared once per import.
     private func run(_ sql: String, _ arguments: [DatabaseValue]) throws {
-        try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(arguments))
+        try execute(db.cachedStatement(sql: sql), arguments)
+    }
+
+    /// Runs `statement` with `arguments`, one per placeholder.
+    private func execute(_ statement: Statement, _ arguments: [DatabaseValue]) throws {
+        try statement.execute(arguments: SQL.arguments(arguments))
+    }
+}
+
+extension [DatabaseValue] {
+    /// The values at `offsets` of `values`, `NULL` for `nil`.
+    init(values: [DatabaseValue?], at offsets: [Int]) {
+        self.init()
+        reserveCapacity(offsets.count + 1)
+        for offset in offsets { append(values[offset] ?? .null) }
+    }
+}
+
+/// New rows of one table gathered into `INSERT`s of several rows: consecutive rows
+/// that write the same columns, at most ``SQL/chunkSize`` values in all.
+struct InsertBatch {
+    /// Rows ready to insert in one statement.
+    struct Rows {
+        let table: TableState
+        /// The offsets of the columns written, the same for every row.
+        let written: [Int]
+        /// The values of the written columns, row after row.
+        let values: [DatabaseValue]
+        /// The number of rows.
+        let count: Int
+    }
+
+    let table: TableState
+    private var written: [Int] = []
+    private var values: [DatabaseValue] = []
+    private var count = 0
+
+    init(table: TableState) {
+        self.table = table
+    }
+
+    /// Adds `row` (one value per column, `nil` for a column not written); returns the
+    /// rows gathered before it when it cannot join them.
+    mutating func add(_ row: PendingRow) -> Rows? {
+        let rowWritten = row.values.indices.filter { row.values[$0] != nil }
+        var full: Rows?
+        if count > 0 && (rowWritten != written || values.count + rowWritten.count > SQL.chunkSize) {
+            full = finish()
+        }
+        written = rowWritten
+        for offset in rowWritten { values.append(row.values[offset] ?? .null) }
+        count += 1
+        return full
+    }
+
+    /// The rows gathered and not yet returned, if any; the batch is then empty.
+    mutating func finish() -> Rows? {
+        guard count > 0 else { return nil }
+        let rows = Rows(table: table, written: written, values: values, count: count)
+        values.removeAll(keepingCapacity: true)
+        count = 0
+        return rows
     }
 }

@@ -29,10 +29,11 @@ extension SQLiteTransaction: RelatedObjectSource {
             guard let columnIndex = childTable.schema.columns.firstIndex(of: column) else { throw Self.unlinked(ownerTable.schema) }
             var keysOfOwner: [PrimaryKey: [PrimaryKey]] = [:]
             let rows = try fetch(childTable, where: column, in: ownerKeys.map(\.databaseValue))
-            for (childKey, child, values) in try objects(mapping, of: childTable, rows: rows) {
-                guard let ownerKey = PrimaryKey(values[columnIndex]) else { continue }
-                related[ownerKey, default: []].append(child)
-                keysOfOwner[ownerKey, default: []].append(childKey)
+            let read = try objects(mapping, of: childTable, rows: rows)
+            for offset in 0..<read.objects.count {
+                guard let ownerKey = PrimaryKey(rows[read.rows[offset]][columnIndex]) else { continue }
+                related[ownerKey, default: []].append(read.objects[offset])
+                keysOfOwner[ownerKey, default: []].append(read.keys[offset])
             }
             remember(keysOfOwner, of: ownerKeys, in: ownerTable, link: offset)
         case .joinTable(let name, let ownerColumn, let childColumn):
@@ -64,54 +65,64 @@ extension SQLiteTransaction: RelatedObjectSource {
     /// The objects of `keys` that have rows, with their keys: rows found before are
     /// not read again.
     func objects<Model>(_ mapping: EntityMapping<Model>, of table: TableState, withKeys keys: [PrimaryKey]) throws -> ([PrimaryKey], [Model]) {
-        var known: [(PrimaryKey, [DatabaseValue])] = []
+        var rows: [[DatabaseValue]] = []
         var unknown: [DatabaseValue] = []
         for key in keys {
-            if let row = table.found[key] { known.append((key, row.values)) } else { unknown.append(key.databaseValue) }
+            if let row = table.found[key] { rows.append(row.values) } else { unknown.append(key.databaseValue) }
         }
-        let rows = try fetch(table, where: table.schema.columns[table.schema.keyIndex], in: unknown)
-        var objectKeys: [PrimaryKey] = []
-        var objects: [Model] = []
-        for (key, object, _) in try self.objects(mapping, of: table, rows: known.map(\.1) + rows) {
-            objectKeys.append(key)
-            objects.append(object)
-        }
-        return (objectKeys, objects)
+        rows += try fetch(table, where: table.schema.columns[table.schema.keyIndex], in: unknown)
+        let read = try objects(mapping, of: table, rows: rows)
+        return (read.keys, read.objects)
     }
 
     /// The objects of `rows` (values in the schema's column order), with their keys and
-    /// values; rows are remembered as found.
+    /// the offset in `rows` of each one's row (a row without a key makes none); rows
+    /// are remembered as found.
     ///
     /// When `mapping` is of the table's model type, the table's own mapping reads the
     /// rows: an import's mapping that binds by key reads only the key, yet the object it
-    /// binds to is the stored one, with every column the table keeps. A class instance
-    /// is made once per row: reading the row again gives the same instance.
+    /// binds to is the stored one, with every column the table keeps. An object is made
+    /// once per row: reading the row again gives the same class instance, or an equal
+    /// struct value.
     func objects<Model>(_ mapping: EntityMapping<Model>, of table: TableState,
-                        rows: [[DatabaseValue]]) throws -> [(PrimaryKey, Model, [DatabaseValue])] {
-        let reading = table.schema.mapping as? EntityMapping<Model> ?? mapping
-        let indexes = try reading.attributes.map { try table.index(of: $0.property, path: $0.path) }
-        let isClass = Model.self is AnyObject.Type
+                        rows: [[DatabaseValue]]) throws -> (keys: [PrimaryKey], objects: [Model], rows: [Int]) {
+        let tableMapping = table.schema.mapping as? EntityMapping<Model>
+        let reading = tableMapping ?? mapping
+        let indexes = try reading.attributes.map(table.column(of:))
+        // Another mapping of the same model type may read other columns; a class
+        // instance is one object whatever read it.
+        let made = tableMapping != nil || Model.self is AnyObject.Type ? table.madeObjects(of: Model.self) : nil
+        var keys: [PrimaryKey] = [], objects: [Model] = [], offsets: [Int] = []
+        // Room for as many found rows and made objects as `rows` in all, not in
+        // addition: rows read again (found before) add none.
+        table.found.reserveCapacity(rows.count)
+        made?.reserveCapacity(rows.count)
+        keys.reserveCapacity(rows.count)
+        objects.reserveCapacity(rows.count)
+        offsets.reserveCapacity(rows.count)
         // SQLite keeps booleans as 0 and 1.
-        return try ConversionPolicy.booleansFromWordsAndNumbers.applying {
-            var objects: [(PrimaryKey, Model, [DatabaseValue])] = []
-            objects.reserveCapacity(rows.count)
-            for values in rows {
+        try ConversionPolicy.booleansFromWordsAndNumbers.applying {
+            for offset in 0..<rows.count {
+                let values = rows[offset]
                 guard let key = PrimaryKey(values[table.schema.keyIndex]) else { continue }
                 if table.found[key] == nil { table.found[key] = FoundRow(values: values) }
-                if isClass, let instance = table.instances[key] as? Model {
-                    objects.append((key, instance, values))
-                    continue
+                let object: Model
+                if let known = made?[key] {
+                    object = known
+                } else {
+                    do {
+                        object = try reading.makeObject { values[indexes[$0]].supportedType }
+                    } catch let error as DataMapperError {
+                        throw Self.rowError(error, table: table.schema, key: key)
+                    }
+                    made?.keep(object, key: key)
                 }
-                do {
-                    let object = try reading.makeObject { values[indexes[$0]].supportedType }
-                    if isClass { table.instances[key] = object as AnyObject }
-                    objects.append((key, object, values))
-                } catch let error as DataMapperError {
-                    throw Self.rowError(error, table: table.schema, key: key)
-                }
+                keys.append(key)
+                objects.append(object)
+                offsets.append(offset)
             }
-            return objects
         }
+        return (keys, objects, offsets)
     }
 
     /// The rows of `table` (values in the schema's column order) whose `column` is one
@@ -126,13 +137,28 @@ extension SQLiteTransaction: RelatedObjectSource {
     /// at most ``SQL/chunkSize`` values; each row's values in the query's order.
     func fetch(_ sql: String, in values: [DatabaseValue]) throws -> [[DatabaseValue]] {
         var rows: [[DatabaseValue]] = []
+        rows.reserveCapacity(values.count)
         try SQL.inChunks(values) { chunk in
             let statement = try db.cachedStatement(sql: sql + "(\(SQL.placeholders(chunk.count)))")
-            let cursor = try Row.fetchCursor(statement, arguments: StatementArguments(Array(chunk)))
-            while let row = try cursor.next() {
-                rows.append((0..<row.count).map { row[$0] as DatabaseValue })
-            }
+            let arguments = SQL.arguments(chunk)
+            try Self.forEachRow(of: statement, arguments: arguments) { rows.append($0) }
         }
         return rows
+    }
+
+    /// Runs `statement` with `arguments` and calls `body` with each row's values,
+    /// read straight from the SQLite statement.
+    private static func forEachRow(of statement: Statement, arguments: StatementArguments,
+                                   _ body: ([DatabaseValue]) throws -> Void) throws {
+        let columns = CInt(statement.columnCount)
+        let cursor = try Row.fetchCursor(statement, arguments: arguments)
+        while try cursor.next() != nil {
+            var values: [DatabaseValue] = []
+            values.reserveCapacity(Int(columns))
+            for column in 0..<columns {
+                values.append(DatabaseValue(sqliteStatement: statement.sqliteStatement, index: column))
+            }
+            try body(values)
+        }
     }
 }

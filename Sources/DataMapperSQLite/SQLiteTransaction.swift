@@ -26,6 +26,7 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
     /// The objects of the rows of `keys`, read in `IN` lists, with what they relate to.
     public mutating func objects<Model>(of mapping: EntityMapping<Model>, withKeys keys: [PrimaryKey]) throws -> [PrimaryKey: Model] {
         let table = try self.table(of: mapping.entityName)
+        table.reservePending(keys.count)
         var (objectKeys, objects) = try objects(mapping, of: table, withKeys: keys)
         for relationship in mapping.relationships {
             try mapping.attachRelatedObjects(to: &objects, keys: objectKeys, through: relationship, from: &self)
@@ -39,25 +40,27 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
         guard let key else { throw Self.keyless(table.schema) }
         var values = [DatabaseValue?](repeating: nil, count: table.schema.columns.count)
         for attribute in mapping.attributes {
-            let index = try table.index(of: attribute.property, path: attribute.path)
+            let column = try table.column(of: attribute)
             do {
-                values[index] = try DatabaseValue(attribute.value(in: object))
+                values[column] = try DatabaseValue(attribute.value(in: object))
             } catch let error as DataMapperError {
                 throw Self.rowError(error.nested(under: attribute.path), table: table.schema, key: key)
             }
         }
         values[table.schema.keyIndex] = key.databaseValue
         for relationship in mapping.relationships {
-            guard let (offset, link) = table.schema.link(of: relationship.property) else { throw Self.unlinked(table.schema) }
+            guard let offset = table.link(of: relationship) else { throw Self.unlinked(table.schema) }
+            let link = table.schema.links[offset]
             let related = mapping.relatedKeys(of: object, through: relationship)
-            let previous = table.found[key]?.relatedKeys[offset] ?? []
             switch link.link {
             case .ownerForeignKey:
                 if let index = link.index { values[index] = related.first?.databaseValue ?? .null }
             case .childForeignKey(let column):
+                let previous = table.found[key]?.relatedKeys[offset] ?? []
                 childLinks.append(ChildLinks(childEntity: link.relatedEntity, column: column, owner: key,
                                              children: related, previous: previous))
             case .joinTable(let name, let ownerColumn, let childColumn):
+                let previous = table.found[key]?.relatedKeys[offset] ?? []
                 joins.append(JoinLinks(table: name, ownerColumn: ownerColumn, childColumn: childColumn,
                                        owner: key, children: related, previous: previous))
             }

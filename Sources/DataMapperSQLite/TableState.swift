@@ -2,62 +2,164 @@ import DataMapper
 import DataMapperStore
 import GRDB
 
-/// What one import knows of one table: the rows it found, the instances it made of
+/// What one import knows of one table: the rows it found, the objects it made of
 /// them, the rows it will write, and the statements it prepared.
 final class TableState {
     let schema: TableSchema
     /// The rows found, by key.
     var found: [PrimaryKey: FoundRow] = [:]
-    /// The class instances made of found rows: a row read twice (an object the import
-    /// names, and the related object of another) is one instance.
-    var instances: [PrimaryKey: AnyObject] = [:]
-    /// The rows to write, by key, in the order first saved.
-    private(set) var pending: [PrimaryKey: [DatabaseValue?]] = [:]
-    private(set) var order: [PrimaryKey] = []
+    /// The objects made of found rows, by model type: a row read twice (an object the
+    /// import names, and the related object of another) is one class instance, and is
+    /// not made twice.
+    private var madeObjects: [ObjectIdentifier: AnyObject] = [:]
+    /// The rows to write (one value per column, `nil` for a column not written), in
+    /// the order first saved.
+    private(set) var pending: [PendingRow] = []
+    /// The offset in ``pending`` of each key's row.
+    private var pendingOffsets: [PrimaryKey: Int] = [:]
     /// The keys of the objects deleted.
     var deletions: [PrimaryKey] = []
-    /// The column offsets of properties, by the key path's identity: a mapping's key
-    /// paths are the same objects at every save, so each is looked up by equality once.
-    private var propertyIndexes: [ObjectIdentifier: Int] = [:]
-    /// Prepared `INSERT` and `UPDATE` statements, by the columns they write.
-    var inserts: [[Int]: Statement] = [:]
-    var updates: [[Int]: Statement] = [:]
+    /// The column offsets of attributes' properties, and the link offsets of
+    /// relationships' properties, by the key path's identity: a mapping's key paths
+    /// are the same objects at every save, so each is looked up by equality once.
+    private var columnOffsets: [ObjectIdentifier: Int] = [:]
+    private var linkOffsets: [ObjectIdentifier: Int] = [:]
+    /// Prepared `INSERT` and `UPDATE` statements, by the offsets of the columns they
+    /// write (an update's without the key's, which its `WHERE` names).
+    private var inserts: [InsertShape: Statement] = [:]
+    private var updates: [[Int]: Statement] = [:]
 
     init(_ schema: TableSchema) {
         self.schema = schema
     }
 
-    /// The offset of `property`'s column in the schema's columns.
+    /// The objects of `Model` made of found rows.
+    func madeObjects<Model>(of type: Model.Type) -> MadeObjects<Model> {
+        if let made = madeObjects[ObjectIdentifier(type)] as? MadeObjects<Model> { return made }
+        let made = MadeObjects<Model>()
+        madeObjects[ObjectIdentifier(type)] = made
+        return made
+    }
+
+    /// The offset in the schema's columns of the column of `attribute`.
     /// - Throws: When the table keeps no column for it.
-    func index(of property: AnyKeyPath, path: DataPath) throws -> Int {
-        let identity = ObjectIdentifier(property)
-        if let index = propertyIndexes[identity] { return index }
-        guard let index = schema.index(of: property) else {
-            throw TableSchema.definitionError("the attribute at \"\(path)\" has no column", table: schema.name)
+    func column<Model>(of attribute: MappedAttribute<Model>) throws -> Int {
+        let identity = ObjectIdentifier(attribute.property)
+        if let offset = columnOffsets[identity] { return offset }
+        guard let offset = schema.index(of: attribute.property) else {
+            throw TableSchema.definitionError("the attribute at \"\(attribute.path)\" has no column", table: schema.name)
         }
-        propertyIndexes[identity] = index
-        return index
+        columnOffsets[identity] = offset
+        return offset
+    }
+
+    /// The offset in the schema's links of the link of `relationship`, `nil` when the
+    /// table does not keep it.
+    func link<Model>(of relationship: MappedRelationship<Model>) -> Int? {
+        let identity = ObjectIdentifier(relationship.property)
+        if let offset = linkOffsets[identity] { return offset }
+        guard let offset = schema.link(of: relationship.property)?.offset else { return nil }
+        linkOffsets[identity] = offset
+        return offset
+    }
+
+    /// The `INSERT` of `rows` rows of the columns at `written`, whose arguments are
+    /// their values, row after row.
+    func insertStatement(writing written: [Int], rows: Int, in db: Database) throws -> Statement {
+        let shape = InsertShape(written: written, rows: rows)
+        if let statement = inserts[shape] { return statement }
+        let names = written.map { SQL.quoted(schema.columns[$0]) }.joined(separator: ", ")
+        let tuples = Array(repeating: "(\(SQL.placeholders(written.count)))", count: rows).joined(separator: ", ")
+        let statement = try db.makeStatement(sql: "INSERT INTO \(SQL.quoted(schema.name)) (\(names)) VALUES \(tuples)")
+        inserts[shape] = statement
+        return statement
+    }
+
+    /// The `UPDATE` of the columns at `assigned` of one row, whose arguments are their
+    /// values, then the row's key.
+    func updateStatement(assigning assigned: [Int], in db: Database) throws -> Statement {
+        if let statement = updates[assigned] { return statement }
+        let assignments = assigned.map { "\(SQL.quoted(schema.columns[$0])) = ?" }.joined(separator: ", ")
+        let statement = try db.makeStatement(
+            sql: "UPDATE \(SQL.quoted(schema.name)) SET \(assignments) WHERE \(SQL.quoted(schema.columns[schema.keyIndex])) = ?")
+        updates[assigned] = statement
+        return statement
+    }
+
+    /// Makes room for `count` more rows to write: an import saves about as many
+    /// objects of an entity as it looks keys up.
+    func reservePending(_ count: Int) {
+        pending.reserveCapacity(pending.count + count)
+        pendingOffsets.reserveCapacity(pendingOffsets.count + count)
     }
 
     /// Sets `values` (one per column, `nil` for a column not written) in the row of
     /// `key` to write; a later save of the row sets its columns over earlier ones.
     func save(_ values: [DatabaseValue?], key: PrimaryKey) {
-        guard var row = pending[key] else {
-            pending[key] = values
-            order.append(key)
+        guard let offset = pendingOffsets[key] else {
+            append(PendingRow(key: key, values: values))
             return
         }
-        for (index, value) in values.enumerated() where value != nil { row[index] = value }
-        pending[key] = row
+        for (index, value) in values.enumerated() where value != nil { pending[offset].values[index] = value }
     }
 
     /// Sets one column of the row of `key` to write, making the row if needed.
     func set(_ value: DatabaseValue, at index: Int, key: PrimaryKey) {
-        var row = pending[key] ?? Array(repeating: nil, count: schema.columns.count)
-        if pending[key] == nil { order.append(key) }
-        row[index] = value
-        pending[key] = row
+        guard let offset = pendingOffsets[key] else {
+            var row = PendingRow(key: key, values: Array(repeating: nil, count: schema.columns.count))
+            row.values[index] = value
+            append(row)
+            return
+        }
+        pending[offset].values[index] = value
     }
+
+    private func append(_ row: PendingRow) {
+        pendingOffsets[row.key] = pending.count
+        pending.append(row)
+    }
+}
+
+/// The objects of one model type an import made of a table's found rows, by key.
+///
+/// The objects are in an array, found through a dictionary of offsets: code generic
+/// over `Model` runs unspecialized, where a dictionary of `Model` values costs far
+/// more than one of `Int`.
+final class MadeObjects<Model> {
+    private var objects: [Model] = []
+    private var offsets: [PrimaryKey: Int] = [:]
+
+    /// The object made of the row of `key`, if any.
+    subscript(key: PrimaryKey) -> Model? {
+        guard let offset = offsets[key] else { return nil }
+        return objects[offset]
+    }
+
+    /// Makes room for `count` objects in all.
+    func reserveCapacity(_ count: Int) {
+        objects.reserveCapacity(count)
+        offsets.reserveCapacity(count)
+    }
+
+    /// Keeps `object` as the one made of the row of `key`; the first one kept stays.
+    func keep(_ object: Model, key: PrimaryKey) {
+        guard offsets[key] == nil else { return }
+        offsets[key] = objects.count
+        objects.append(object)
+    }
+}
+
+/// The columns and number of rows of an `INSERT`.
+struct InsertShape: Hashable {
+    let written: [Int]
+    let rows: Int
+}
+
+/// A row an import will write.
+struct PendingRow {
+    let key: PrimaryKey
+    /// One value per column of the schema, `nil` for a column not written.
+    var values: [DatabaseValue?]
 }
 
 /// A row as an import found it.

@@ -121,7 +121,7 @@ extension SQLiteTransaction {
 
     /// Whether a written value (not `nil`) of `values` differs from the value found in
     /// its column; both are in the schema's column order.
-    private static func differs(_ values: [DatabaseValue?], from found: [DatabaseValue]) -> Bool {
+    static func differs(_ values: [DatabaseValue?], from found: [DatabaseValue]) -> Bool {
         zip(values, found).contains { value, found in value.map { $0 != found } ?? false }
     }
 

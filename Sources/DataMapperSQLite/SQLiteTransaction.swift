@@ -48,6 +48,7 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
             }
         }
         values[table.schema.keyIndex] = key.databaseValue
+        let found = table.found[key]
         for relationship in mapping.relationships {
             guard let offset = table.link(of: relationship) else { throw Self.unlinked(table.schema) }
             let link = table.schema.links[offset]
@@ -56,15 +57,21 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
             case .ownerForeignKey:
                 if let index = link.index { values[index] = related.first?.databaseValue ?? .null }
             case .childForeignKey(let column):
-                let previous = table.found[key]?.relatedKeys[offset] ?? []
+                let previous = found?.relatedKeys[offset] ?? []
+                // Children the owner held when found and holds still are linked already.
+                guard related != previous else { continue }
                 childLinks.append(ChildLinks(childEntity: link.relatedEntity, column: column, owner: key,
                                              children: related, previous: previous))
             case .joinTable(let name, let ownerColumn, let childColumn):
-                let previous = table.found[key]?.relatedKeys[offset] ?? []
+                let previous = found?.relatedKeys[offset] ?? []
+                guard related != previous else { continue }
                 joins.append(JoinLinks(table: name, ownerColumn: ownerColumn, childColumn: childColumn,
                                        owner: key, children: related, previous: previous))
             }
         }
+        // A found row the object leaves as it was is not written; a changed link of
+        // another row's may still set its foreign key.
+        if let found, !Self.differs(values, from: found.values) { return }
         table.save(values, key: key)
     }
 

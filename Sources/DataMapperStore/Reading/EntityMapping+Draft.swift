@@ -96,28 +96,19 @@ extension SupportedType {
             case .key(let key):
                 guard case .dictionary = current.kind else {
                     throw DataMapperError.typeMismatch(expected: "a dictionary holding key \"\(key)\"", found: current)
-                        .nested(under: base().appending(steps: components[..<step]))
+                        .nested(under: base().appending(DataPath(Array(components[..<step]))))
                 }
                 guard let next = current[key] else { return nil }
                 current = next
             case .index(let index):
                 guard case .array = current.kind else {
                     throw DataMapperError.typeMismatch(expected: "an array holding index \(index)", found: current)
-                        .nested(under: base().appending(steps: components[..<step]))
+                        .nested(under: base().appending(DataPath(Array(components[..<step]))))
                 }
                 guard let next = current[index] else { return nil }
                 current = next
             }
         }
         return current
-    }
-}
-
-extension DataPath {
-    /// This path followed by `steps`.
-    func appending(steps: ArraySlice<Component>) -> DataPath {
-        var path = self
-        path.components.append(contentsOf: steps)
-        return path
     }
 }

@@ -18,7 +18,6 @@ public final class InMemoryStore: ObjectStore {
 
     /// The stored objects of `mapping`'s entity, in the order they were first stored.
     /// Objects of another model type under the same entity name are not listed.
-    /// The stored objects of `keys`; an object of another type under the entity's name is an error.
     public func objects<Model>(of mapping: EntityMapping<Model>) -> [Model] {
         guard let entity = contents.entities[mapping.entityName] else { return [] }
         return entity.objects.values.sorted { $0.sequence < $1.sequence }.compactMap { $0.object as? Model }
@@ -57,6 +56,7 @@ public final class InMemoryStore: ObjectStore {
     public struct Transaction: ObjectStoreTransaction {
         fileprivate var contents: Contents
 
+        /// The stored objects of `keys`; an object of another type under the entity's name is an error.
         public func objects<Model>(of mapping: EntityMapping<Model>, withKeys keys: [PrimaryKey]) throws -> [PrimaryKey: Model] {
             guard let entity = contents.entities[mapping.entityName] else { return [:] }
             var found: [PrimaryKey: Model] = [:]

@@ -37,12 +37,7 @@ extension SQLiteTransaction: RelatedObjectSource {
             }
             remember(keysOfOwner, of: ownerKeys, in: ownerTable, link: offset)
         case .joinTable(let name, let ownerColumn, let childColumn):
-            var keysOfOwner: [PrimaryKey: [PrimaryKey]] = [:]
-            let pairsSQL = "SELECT \(SQL.quoted(ownerColumn)), \(SQL.quoted(childColumn)) FROM \(SQL.quoted(name)) WHERE \(SQL.quoted(ownerColumn)) IN "
-            for pair in try fetch(pairsSQL, in: ownerKeys.map(\.databaseValue)) {
-                guard let ownerKey = PrimaryKey(pair[0]), let childKey = PrimaryKey(pair[1]) else { continue }
-                keysOfOwner[ownerKey, default: []].append(childKey)
-            }
+            let keysOfOwner = try joinedKeys(of: ownerKeys, table: name, ownerColumn: ownerColumn, childColumn: childColumn)
             let (childKeys, children) = try objects(mapping, of: childTable, withKeys: Array(Set(keysOfOwner.values.joined())))
             let childOfKey = Dictionary(zip(childKeys, children), uniquingKeysWith: { first, _ in first })
             for (ownerKey, keys) in keysOfOwner {
@@ -51,6 +46,42 @@ extension SQLiteTransaction: RelatedObjectSource {
             remember(keysOfOwner, of: ownerKeys, in: ownerTable, link: offset)
         }
         return related
+    }
+
+    /// Finds which keys `relationship` of the owners of `ownerKeys` (found rows of
+    /// `table`) holds, without making objects: what ``save(_:of:key:isNew:)`` compares
+    /// the saved links with. The rows of children kept by a foreign key are found too.
+    func findRelatedKeys<Owner>(of ownerKeys: [PrimaryKey], in table: TableState, through relationship: MappedRelationship<Owner>) throws {
+        guard let (offset, link) = table.schema.link(of: relationship.property) else { throw Self.unlinked(table.schema) }
+        switch link.link {
+        case .ownerForeignKey:
+            // The found row holds the key.
+            return
+        case .childForeignKey(let column):
+            let childTable = try self.table(of: link.relatedEntity)
+            guard let columnIndex = childTable.schema.columns.firstIndex(of: column) else { throw Self.unlinked(table.schema) }
+            var keysOfOwner: [PrimaryKey: [PrimaryKey]] = [:]
+            for values in try fetch(childTable, where: column, in: ownerKeys.map(\.databaseValue)) {
+                guard let key = childTable.noteFound(values), let ownerKey = PrimaryKey(values[columnIndex]) else { continue }
+                keysOfOwner[ownerKey, default: []].append(key)
+            }
+            remember(keysOfOwner, of: ownerKeys, in: table, link: offset)
+        case .joinTable(let name, let ownerColumn, let childColumn):
+            let keysOfOwner = try joinedKeys(of: ownerKeys, table: name, ownerColumn: ownerColumn, childColumn: childColumn)
+            remember(keysOfOwner, of: ownerKeys, in: table, link: offset)
+        }
+    }
+
+    /// The keys of the children each of `ownerKeys` holds in the join table `name`.
+    private func joinedKeys(of ownerKeys: [PrimaryKey], table name: String,
+                            ownerColumn: String, childColumn: String) throws -> [PrimaryKey: [PrimaryKey]] {
+        var keysOfOwner: [PrimaryKey: [PrimaryKey]] = [:]
+        let sql = "SELECT \(SQL.quoted(ownerColumn)), \(SQL.quoted(childColumn)) FROM \(SQL.quoted(name)) WHERE \(SQL.quoted(ownerColumn)) IN "
+        for pair in try fetch(sql, in: ownerKeys.map(\.databaseValue)) {
+            guard let ownerKey = PrimaryKey(pair[0]), let childKey = PrimaryKey(pair[1]) else { continue }
+            keysOfOwner[ownerKey, default: []].append(childKey)
+        }
+        return keysOfOwner
     }
 
     /// Notes which keys each owner's to-many relationship held, for the links to undo.
@@ -73,6 +104,22 @@ extension SQLiteTransaction: RelatedObjectSource {
         rows += try fetch(table, where: table.schema.columns[table.schema.keyIndex], in: unknown)
         let read = try objects(mapping, of: table, rows: rows)
         return (read.keys, read.objects)
+    }
+
+    /// The keys among `keys` that have rows in `table`, each row remembered as found;
+    /// rows found before are not read again.
+    func findRows(of table: TableState, withKeys keys: [PrimaryKey]) throws -> [PrimaryKey] {
+        var found: [PrimaryKey] = []
+        var unknown: [DatabaseValue] = []
+        found.reserveCapacity(keys.count)
+        for key in keys {
+            if table.found[key] != nil { found.append(key) } else { unknown.append(key.databaseValue) }
+        }
+        table.found.reserveCapacity(keys.count)
+        for values in try fetch(table, where: table.schema.columns[table.schema.keyIndex], in: unknown) {
+            if let key = table.noteFound(values) { found.append(key) }
+        }
+        return found
     }
 
     /// The objects of `rows` (values in the schema's column order), with their keys and
@@ -104,8 +151,7 @@ extension SQLiteTransaction: RelatedObjectSource {
         try ConversionPolicy.booleansFromWordsAndNumbers.applying {
             for offset in 0..<rows.count {
                 let values = rows[offset]
-                guard let key = PrimaryKey(values[table.schema.keyIndex]) else { continue }
-                if table.found[key] == nil { table.found[key] = FoundRow(values: values) }
+                guard let key = table.noteFound(values) else { continue }
                 let object: Model
                 if let known = made?[key] {
                     object = known

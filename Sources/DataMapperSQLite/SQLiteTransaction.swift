@@ -34,6 +34,26 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
         return Dictionary(zip(objectKeys, objects), uniquingKeysWith: { first, _ in first })
     }
 
+    /// `false` unless the table's own mapping, which makes the objects of its rows,
+    /// sets a property `mapping` does not: an object is then nothing but its row and
+    /// its links, which an import that sets everything replaces.
+    public func needsStoredObjects<Model>(of mapping: EntityMapping<Model>) -> Bool {
+        guard let tableMapping = tables[mapping.entityName]?.schema.mapping as? EntityMapping<Model> else { return false }
+        return !tableMapping.attributes.allSatisfy { attribute in mapping.attributes.contains { $0.property == attribute.property } }
+    }
+
+    /// The keys among `keys` that have rows, read in `IN` lists; the rows, and the keys
+    /// each to-many relationship holds, are kept to compare the saved objects with.
+    public mutating func storedKeys<Model>(of mapping: EntityMapping<Model>, among keys: [PrimaryKey]) throws -> [PrimaryKey] {
+        let table = try self.table(of: mapping.entityName)
+        table.reservePending(keys.count)
+        let found = try findRows(of: table, withKeys: keys)
+        for relationship in mapping.relationships {
+            try findRelatedKeys(of: found, in: table, through: relationship)
+        }
+        return found
+    }
+
     /// Gathers the row of `object` and its links, written when the import is done.
     public mutating func save<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) throws {
         let table = try self.table(of: mapping.entityName)

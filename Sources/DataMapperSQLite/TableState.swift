@@ -33,6 +33,14 @@ final class TableState {
         self.schema = schema
     }
 
+    /// Remembers `values` (in the schema's column order) as the row found for its key,
+    /// unless a row of the key was found before; `nil` when the row has no key.
+    func noteFound(_ values: [DatabaseValue]) -> PrimaryKey? {
+        guard let key = PrimaryKey(values[schema.keyIndex]) else { return nil }
+        if found[key] == nil { found[key] = FoundRow(values: values) }
+        return key
+    }
+
     /// The objects of `Model` made of found rows.
     func madeObjects<Model>(of type: Model.Type) -> MadeObjects<Model> {
         if let made = madeObjects[ObjectIdentifier(type)] as? MadeObjects<Model> { return made }

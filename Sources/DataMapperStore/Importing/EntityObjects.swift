@@ -37,11 +37,21 @@ final class EntityObjects<Model>: EntityTable {
         if !isWeak { entry.isCreatable = true }
     }
 
+    /// Looks up the stored objects of the keys; when the store makes its objects anew
+    /// and every key's first draft sets everything, only which keys are stored.
     func fetchStored<Transaction: ObjectStoreTransaction>(from transaction: inout Transaction) throws {
+        if !transaction.needsStoredObjects(of: mapping), entries.allSatisfy(\.first.setsEverything) {
+            for key in try transaction.storedKeys(of: mapping, among: keys) {
+                guard let offset = offsets[key] else { continue }
+                entries[offset].isStored = true
+            }
+            return
+        }
         for (key, object) in try transaction.objects(of: mapping, withKeys: keys) {
             guard let offset = offsets[key] else { continue }
             entries[offset].object = object
             entries[offset].isStored = true
+            entries[offset].holdsStoredObject = true
         }
     }
 
@@ -68,7 +78,7 @@ final class EntityObjects<Model>: EntityTable {
         case .pending:
             entry.phase = .inProgress
             var object = entry.object
-            if entry.isStored {
+            if entry.holdsStoredObject {
                 try session.apply(entry.first, to: &object)
             } else {
                 // The object is the first draft's values already.
@@ -150,6 +160,9 @@ final class KeyEntry<Model> {
     var isCreatable: Bool
     /// Whether the store has an object of the key.
     var isStored = false
+    /// Whether ``object`` is the store's object rather than the first draft's values:
+    /// an import that sets everything does not ask for it.
+    var holdsStoredObject = false
     /// The key's object: the first draft's values, or the store's object once looked
     /// up; the drafts are applied to it while it is made.
     var object: Model

@@ -49,6 +49,8 @@ public struct EntityMapping<Model>: Sendable {
     var primaryKeyRule: PrimaryKeyRule<Model>? { definition.primaryKeyRule }
     /// The offset in ``attributes`` of the attribute that reads the primary key.
     var keyAttributeOffset: Int? { definition.keyAttributeOffset }
+    /// Whether every relationship assigns its objects without reading the ones held.
+    var ignoresHeldObjects: Bool { definition.ignoresHeldObjects }
     /// Makes a new, empty object.
     var create: @Sendable () -> Model { definition.create }
 
@@ -125,9 +127,11 @@ public struct EntityMapping<Model>: Sendable {
     private final class Definition: Sendable {
         let fields: Fields
         let keyAttributeOffset: Int?
+        let ignoresHeldObjects: Bool
 
         init(_ fields: Fields) {
             self.fields = fields
+            ignoresHeldObjects = fields.relationships.allSatisfy(\.core.ignoresHeldObjects)
             keyAttributeOffset = fields.primaryKeyRule.flatMap { rule in
                 fields.attributes.firstIndex { $0.property == rule.property }
             }

@@ -18,6 +18,10 @@ protocol RelationshipCore<Model>: Sendable {
     /// The representation of the related objects `model` holds.
     func representation(of model: Model, owner: EntityMapping<Model>, writer: inout ObjectWriter) throws -> SupportedType
 
+    /// Whether applying the relationship sets the property without reading the
+    /// related objects it held: its policy is `assign`.
+    var ignoresHeldObjects: Bool { get }
+
     /// The name of the related entity.
     func relatedEntityName(owner: EntityMapping<Model>) -> String
 
@@ -39,6 +43,8 @@ struct ToOneRelationship<Model, Child>: RelationshipCore {
     let mapping: RelatedMapping<Model, Child>
     let policy: AssignmentPolicy.ToOne
     let isWeak: Bool
+
+    var ignoresHeldObjects: Bool { policy == .assign }
 
     func related(inParent representation: SupportedType, under path: DataPath, owner: EntityMapping<Model>) throws -> SupportedType? {
         try mapping(in: owner).related(inParent: representation, under: path)
@@ -78,6 +84,8 @@ struct ToManyRelationship<Model, Child>: RelationshipCore {
     let mapping: RelatedMapping<Model, Child>
     let policy: AssignmentPolicy.ToMany
     let isWeak: Bool
+
+    var ignoresHeldObjects: Bool { policy == .assign }
 
     func related(inParent representation: SupportedType, under path: DataPath, owner: EntityMapping<Model>) throws -> SupportedType? {
         try mapping(in: owner).related(inParent: representation, under: path)

@@ -38,6 +38,12 @@ final class ObjectDraft<Model> {
     /// Where the representation is in the document.
     var path: DataPath { location.path }
 
+    /// Whether applying the draft leaves nothing of the object it is applied to: it
+    /// sets every attribute and assigns every relationship.
+    var setsEverything: Bool {
+        missing.isEmpty && (relationships?.drafts.count ?? 0) == mapping.relationships.count && mapping.ignoresHeldObjects
+    }
+
     /// Sets on `object` the attribute values found.
     func copyValues(to object: inout Model) {
         let attributes = mapping.attributes

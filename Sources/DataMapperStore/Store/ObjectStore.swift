@@ -27,6 +27,23 @@ public protocol ObjectStoreTransaction {
     /// document names for it.
     mutating func objects<Model>(of mapping: EntityMapping<Model>, withKeys keys: [PrimaryKey]) throws -> [PrimaryKey: Model]
 
+    /// Whether an import needs the stored objects of `mapping`'s entity even when every
+    /// representation of a key sets all the mapping's attributes and assigns all its
+    /// relationships, so that nothing of the stored object is left to see.
+    ///
+    /// A store that makes its objects anew from what it keeps, with nothing the mapping
+    /// does not set, answers `false`: the import then asks only which keys are stored
+    /// (``storedKeys(of:among:)``) and builds each object from its representations. A
+    /// store whose objects have an identity of their own (class instances it holds)
+    /// answers `true`, the default.
+    func needsStoredObjects<Model>(of mapping: EntityMapping<Model>) -> Bool
+
+    /// The keys among `keys` that have stored objects of `mapping`'s entity: what an
+    /// import asks instead of ``objects(of:withKeys:)`` when
+    /// ``needsStoredObjects(of:)`` is `false` and its representations set everything.
+    /// Called once per entity per import.
+    mutating func storedKeys<Model>(of mapping: EntityMapping<Model>, among keys: [PrimaryKey]) throws -> [PrimaryKey]
+
     /// Keeps `object`, made or updated by the import.
     /// - Parameters:
     ///   - object: The object, all its relationships assigned.
@@ -40,10 +57,22 @@ public protocol ObjectStoreTransaction {
     mutating func delete<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?) throws
 }
 
+extension ObjectStoreTransaction {
+    /// `true`: the import reads the stored objects.
+    public func needsStoredObjects<Model>(of mapping: EntityMapping<Model>) -> Bool { true }
+
+    /// The keys of the objects ``objects(of:withKeys:)`` finds.
+    public mutating func storedKeys<Model>(of mapping: EntityMapping<Model>, among keys: [PrimaryKey]) throws -> [PrimaryKey] {
+        Array(try objects(of: mapping, withKeys: keys).keys)
+    }
+}
+
 /// The transaction of an import with no store: nothing is stored before, and
 /// nothing is kept after; uniquing still holds within the import.
 struct NoStoreTransaction: ObjectStoreTransaction {
     func objects<Model>(of mapping: EntityMapping<Model>, withKeys keys: [PrimaryKey]) -> [PrimaryKey: Model] { [:] }
+    func needsStoredObjects<Model>(of mapping: EntityMapping<Model>) -> Bool { false }
+    func storedKeys<Model>(of mapping: EntityMapping<Model>, among keys: [PrimaryKey]) -> [PrimaryKey] { [] }
     func save<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) {}
     func delete<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?) {}
 }

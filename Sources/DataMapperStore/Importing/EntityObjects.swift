@@ -40,7 +40,7 @@ final class EntityObjects<Model>: EntityTable {
     /// Looks up the stored objects of the keys; when the store makes its objects anew
     /// and every key's first draft sets everything, only which keys are stored.
     func fetchStored<Transaction: ObjectStoreTransaction>(from transaction: inout Transaction) throws {
-        if !transaction.needsStoredObjects(of: mapping), entries.allSatisfy(\.first.setsEverything) {
+        if !transaction.needsStoredObjects(of: mapping), entries.allSatisfy({ $0.first.setsEverything }) {
             for key in try transaction.storedKeys(of: mapping, among: keys) {
                 guard let offset = offsets[key] else { continue }
                 entries[offset].isStored = true

@@ -26,12 +26,13 @@ final class EntityObjects<Model>: EntityTable {
     var modelTypeName: String { String(reflecting: Model.self) }
 
     func add(_ draft: ObjectDraft<Model>, key: PrimaryKey, isWeak: Bool) {
-        guard let offset = offsets[key] else {
-            offsets[key] = entries.count
+        // One hash for a new key, the common case; a key met before is put back.
+        guard let offset = offsets.updateValue(entries.count, forKey: key) else {
             entries.append(KeyEntry(draft, isCreatable: !isWeak))
             keys.append(key)
             return
         }
+        offsets[key] = offset
         let entry = entries[offset]
         entry.more.append(draft)
         if !isWeak { entry.isCreatable = true }

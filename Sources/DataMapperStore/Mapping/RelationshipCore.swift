@@ -113,7 +113,14 @@ struct ToManyRelationship<Model, Child>: RelationshipCore {
     func relatedNode(owner: EntityMapping<Model>) -> any EntityGraphNode { mapping(in: owner) }
 
     func relatedKeys(of model: Model, owner: EntityMapping<Model>) -> [PrimaryKey] {
-        model[keyPath: keyPath].compactMap(mapping(in: owner).primaryKey(of:))
+        let related = mapping(in: owner)
+        let children = model[keyPath: keyPath]
+        var keys: [PrimaryKey] = []
+        keys.reserveCapacity(children.count)
+        for offset in 0..<children.count {
+            if let key = related.primaryKey(of: children[offset]) { keys.append(key) }
+        }
+        return keys
     }
 
     func attach<Source: RelatedObjectSource>(to owners: inout [Model], keys: [PrimaryKey], relationship: MappedRelationship<Model>,

@@ -58,32 +58,42 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
     public mutating func save<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) throws {
         let table = try self.table(of: mapping.entityName)
         guard let key else { throw Self.keyless(table.schema) }
+        let attributes = mapping.attributes
+        let relationships = mapping.relationships
+        var layout = table.layout(of: Model.self, attributes: attributes.count, relationships: relationships.count)
+            ?? table.newLayout(of: mapping)
         var values = [DatabaseValue?](repeating: nil, count: table.schema.columns.count)
-        for attribute in mapping.attributes {
-            let column = try table.column(of: attribute)
+        var offset = 0
+        for attribute in attributes {
+            if !layout.hasAttribute(attribute.property, at: offset) { layout = table.newLayout(of: mapping) }
+            guard let column = layout.columns[offset] else { throw table.noColumn(for: attribute) }
             do {
                 values[column] = try DatabaseValue(attribute.value(in: object))
             } catch let error as DataMapperError {
                 throw Self.rowError(error.nested(under: attribute.path), table: table.schema, key: key)
             }
+            offset += 1
         }
         values[table.schema.keyIndex] = key.databaseValue
         let found = table.found[key]
-        for relationship in mapping.relationships {
-            guard let offset = table.link(of: relationship) else { throw Self.unlinked(table.schema) }
-            let link = table.schema.links[offset]
+        offset = 0
+        for relationship in relationships {
+            if !layout.hasRelationship(relationship.property, at: offset) { layout = table.newLayout(of: mapping) }
+            guard let linkOffset = layout.links[offset] else { throw Self.unlinked(table.schema) }
+            offset += 1
+            let link = table.schema.links[linkOffset]
             let related = mapping.relatedKeys(of: object, through: relationship)
             switch link.link {
             case .ownerForeignKey:
                 if let index = link.index { values[index] = related.first?.databaseValue ?? .null }
             case .childForeignKey(let column):
-                let previous = found?.relatedKeys[offset] ?? []
+                let previous = found?.relatedKeys[linkOffset] ?? []
                 // Children the owner held when found and holds still are linked already.
                 guard related != previous else { continue }
                 childLinks.append(ChildLinks(childEntity: link.relatedEntity, column: column, owner: key,
                                              children: related, previous: previous))
             case .joinTable(let name, let ownerColumn, let childColumn):
-                let previous = found?.relatedKeys[offset] ?? []
+                let previous = found?.relatedKeys[linkOffset] ?? []
                 guard related != previous else { continue }
                 joins.append(JoinLinks(table: name, ownerColumn: ownerColumn, childColumn: childColumn,
                                        owner: key, children: related, previous: previous))

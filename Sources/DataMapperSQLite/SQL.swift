@@ -16,10 +16,11 @@ enum SQL {
     }
 
     /// The statement arguments of `values`, one per placeholder.
-    static func arguments(_ values: some Collection<DatabaseValue>) -> StatementArguments {
+    static func arguments(_ values: ArraySlice<DatabaseValue>) -> StatementArguments {
         // From existentials: GRDB's initializer from a sequence of one concrete type
-        // runs unspecialized from this module, making a key path per call.
-        StatementArguments(values.map { $0 as (any DatabaseValueConvertible)? })
+        // runs unspecialized from this module, making a key path per call. See
+        // ArgumentValues for the sequence they come in.
+        StatementArguments(ArgumentValues(values: values))
     }
 
     /// Runs `body` for each chunk of at most ``chunkSize`` of `values`.

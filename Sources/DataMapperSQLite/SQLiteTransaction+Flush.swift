@@ -135,7 +135,7 @@ extension SQLiteTransaction {
 
     /// Runs `statement` with `arguments`, one per placeholder.
     private func execute(_ statement: Statement, _ arguments: [DatabaseValue]) throws {
-        try statement.execute(arguments: SQL.arguments(arguments))
+        try statement.execute(arguments: SQL.arguments(arguments[...]))
     }
 }
 

@@ -12,7 +12,7 @@ enum SQL {
 
     /// `?, ?, …` for `count` values.
     static func placeholders(_ count: Int) -> String {
-        Array(repeating: "?", count: count).joined(separator: ", ")
+        count > 0 ? String(repeating: "?, ", count: count - 1) + "?" : ""
     }
 
     /// The statement arguments of `values`, one per placeholder.

@@ -87,7 +87,7 @@ extension SQLiteTransaction: RelatedObjectSource {
     /// Notes which keys each owner's to-many relationship held, for the links to undo.
     private func remember(_ keysOfOwner: [PrimaryKey: [PrimaryKey]], of ownerKeys: [PrimaryKey], in table: TableState, link: Int) {
         for ownerKey in ownerKeys {
-            table.found[ownerKey]?.relatedKeys[link] = keysOfOwner[ownerKey] ?? []
+            table.found[ownerKey]?.setRelatedKeys(keysOfOwner[ownerKey] ?? [], at: link)
         }
     }
 

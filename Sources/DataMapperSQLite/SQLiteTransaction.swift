@@ -87,13 +87,13 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
             case .ownerForeignKey:
                 if let index = link.index { values[index] = related.first?.databaseValue ?? .null }
             case .childForeignKey(let column):
-                let previous = found?.relatedKeys[linkOffset] ?? []
+                let previous = found?.relatedKeys(at: linkOffset) ?? []
                 // Children the owner held when found and holds still are linked already.
                 guard related != previous else { continue }
                 childLinks.append(ChildLinks(childEntity: link.relatedEntity, column: column, owner: key,
                                              children: related, previous: previous))
             case .joinTable(let name, let ownerColumn, let childColumn):
-                let previous = found?.relatedKeys[linkOffset] ?? []
+                let previous = found?.relatedKeys(at: linkOffset) ?? []
                 guard related != previous else { continue }
                 joins.append(JoinLinks(table: name, ownerColumn: ownerColumn, childColumn: childColumn,
                                        owner: key, children: related, previous: previous))

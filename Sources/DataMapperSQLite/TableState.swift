@@ -34,7 +34,8 @@ final class TableState {
     /// unless a row of the key was found before; `nil` when the row has no key.
     func noteFound(_ values: [DatabaseValue]) -> PrimaryKey? {
         guard let key = PrimaryKey(values[schema.keyIndex]) else { return nil }
-        if found[key] == nil { found[key] = FoundRow(values: values) }
+        // One hash for a new key: the row is set at once, and the earlier one put back.
+        if let earlier = found.updateValue(FoundRow(values: values), forKey: key) { found[key] = earlier }
         return key
     }
 
@@ -185,8 +186,24 @@ struct PendingRow {
 struct FoundRow {
     /// Its values, in the order of the schema's columns.
     var values: [DatabaseValue]
-    /// The keys each to-many relationship held, by the link's offset in the schema.
-    var relatedKeys: [Int: [PrimaryKey]] = [:]
+    /// The keys each to-many relationship held, by the link's offset in the schema;
+    /// links past the end held none, or were not read.
+    private(set) var relatedKeys: [[PrimaryKey]] = []
+
+    init(values: [DatabaseValue]) {
+        self.values = values
+    }
+
+    /// The keys the to-many relationship of the link at `offset` held.
+    func relatedKeys(at offset: Int) -> [PrimaryKey] {
+        offset < relatedKeys.count ? relatedKeys[offset] : []
+    }
+
+    /// Notes the keys the to-many relationship of the link at `offset` held.
+    mutating func setRelatedKeys(_ keys: [PrimaryKey], at offset: Int) {
+        while relatedKeys.count <= offset { relatedKeys.append([]) }
+        relatedKeys[offset] = keys
+    }
 }
 
 /// The children a saved owner's to-many relationship holds, kept by a column of the

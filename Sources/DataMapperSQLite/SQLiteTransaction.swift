@@ -17,6 +17,9 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
     var childLinks: [ChildLinks] = []
     /// The owners' to-many relationships kept by a join table.
     var joins: [JoinLinks] = []
+    /// The table of the last object saved: an import saves runs of objects of one
+    /// entity, and comparing its name costs less than hashing it.
+    private var lastSaved: TableState?
 
     init(db: Database, tables: [String: TableState]) {
         self.db = db
@@ -56,7 +59,14 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
 
     /// Gathers the row of `object` and its links, written when the import is done.
     public mutating func save<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) throws {
-        let table = try self.table(of: mapping.entityName)
+        let entityName = mapping.entityName
+        let table: TableState
+        if let last = lastSaved, last.schema.entityName == entityName {
+            table = last
+        } else {
+            table = try self.table(of: entityName)
+            lastSaved = table
+        }
         guard let key else { throw Self.keyless(table.schema) }
         let attributes = mapping.attributes
         let relationships = mapping.relationships

@@ -20,6 +20,9 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
     /// The table of the last object saved: an import saves runs of objects of one
     /// entity, and comparing its name costs less than hashing it.
     private var lastSaved: TableState?
+    /// The values of the last row saved that was not kept (a found row left as it
+    /// was), whose array the next save fills again.
+    private var spareRow: [DatabaseValue?] = []
 
     init(db: Database, tables: [String: TableState]) {
         self.db = db
@@ -72,7 +75,7 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
         let relationships = mapping.relationships
         var layout = table.layout(of: Model.self, attributes: attributes.count, relationships: relationships.count)
             ?? table.newLayout(of: mapping)
-        var values = [DatabaseValue?](repeating: nil, count: table.schema.columns.count)
+        var values = emptyRow(count: table.schema.columns.count)
         var offset = 0
         for attribute in attributes {
             if !layout.hasAttribute(attribute.property, at: offset) { layout = table.newLayout(of: mapping) }
@@ -111,8 +114,20 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
         }
         // A found row the object leaves as it was is not written; a changed link of
         // another row's may still set its foreign key.
-        if let found, !Self.differs(values, from: found.values) { return }
+        if let found, !Self.differs(values, from: found.values) {
+            spareRow = values
+            return
+        }
         table.save(values, key: key)
+    }
+
+    /// `count` values, all `nil`: in the array of ``spareRow`` when it has that many.
+    private mutating func emptyRow(count: Int) -> [DatabaseValue?] {
+        var row: [DatabaseValue?] = []
+        swap(&row, &spareRow)
+        guard row.count == count else { return Array(repeating: nil, count: count) }
+        for index in row.indices { row[index] = nil }
+        return row
     }
 
     /// Gathers the deletion of the row of `key`, run when the import is done.

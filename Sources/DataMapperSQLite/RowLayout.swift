@@ -3,11 +3,12 @@ import DataMapperStore
 /// Where the properties of one mapping go in a table's rows: the column of each
 /// attribute and the link of each relationship, by their offsets in the mapping.
 ///
-/// A layout is made once per mapping and table in an import, so that reading and
-/// writing a row goes by offset instead of looking each property up. Whoever uses a
-/// layout checks that each property of its mapping is the one the layout has at that
-/// offset: key paths are compared by identity, which costs less than finding the
-/// mapping's layout anew at every row.
+/// A layout is made once per mapping and table in an import (again when mappings of
+/// one model type with as many attributes and relationships take turns), so that
+/// reading and writing a row goes by offset instead of looking each property up.
+/// Whoever uses a layout checks that each property of its mapping is the one the
+/// layout has at that offset: key paths are compared by identity, which costs less
+/// than finding the mapping's layout anew at every row.
 final class RowLayout {
     /// The model type of the mapping the layout is made for.
     let model: ObjectIdentifier

@@ -26,15 +26,28 @@ struct InsertBatch {
     /// Adds `row` (one value per column, `nil` for a column not written); returns the
     /// rows gathered before it when it cannot join them.
     mutating func add(_ row: PendingRow) -> Rows? {
-        let rowWritten = row.values.indices.filter { row.values[$0] != nil }
         var full: Rows?
-        if count > 0 && (rowWritten != written || values.count + rowWritten.count > SQL.chunkSize) {
+        if count > 0 && (!Self.writes(row.values, exactly: written) || values.count + written.count > SQL.chunkSize) {
             full = finish()
         }
-        written = rowWritten
-        for offset in rowWritten { values.append(row.values[offset] ?? .null) }
+        if count == 0 {
+            written = row.values.indices.filter { row.values[$0] != nil }
+            values.reserveCapacity(SQL.chunkSize)
+        }
+        for offset in written { values.append(row.values[offset] ?? .null) }
         count += 1
         return full
+    }
+
+    /// Whether the values of `row` that are not `nil` are those at `written`, the
+    /// offsets of the columns a batch writes, in increasing order.
+    private static func writes(_ row: [DatabaseValue?], exactly written: [Int]) -> Bool {
+        var next = 0
+        for index in row.indices where row[index] != nil {
+            guard next < written.count, written[next] == index else { return false }
+            next += 1
+        }
+        return next == written.count
     }
 
     /// The rows gathered and not yet returned, if any; the batch is then empty.

@@ -12,14 +12,20 @@ enum SQL {
 
     /// `?, ?, …` for `count` values.
     static func placeholders(_ count: Int) -> String {
-        Array(repeating: "?", count: count).joined(separator: ", ")
+        guard count > 0 else { return "" }
+        // Built as bytes: appending strings costs hundreds of instructions each.
+        var bytes: [UInt8] = [UInt8(ascii: "?")]
+        bytes.reserveCapacity(3 * count - 2)
+        for _ in 1..<count { bytes += [UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "?")] }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The statement arguments of `values`, one per placeholder.
-    static func arguments(_ values: some Collection<DatabaseValue>) -> StatementArguments {
+    static func arguments(_ values: ArraySlice<DatabaseValue>) -> StatementArguments {
         // From existentials: GRDB's initializer from a sequence of one concrete type
-        // runs unspecialized from this module, making a key path per call.
-        StatementArguments(values.map { $0 as (any DatabaseValueConvertible)? })
+        // runs unspecialized from this module, making a key path per call. See
+        // ArgumentValues for the sequence they come in.
+        StatementArguments(ArgumentValues(values: values))
     }
 
     /// Runs `body` for each chunk of at most ``chunkSize`` of `values`.

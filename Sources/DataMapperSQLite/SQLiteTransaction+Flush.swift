@@ -122,7 +122,10 @@ extension SQLiteTransaction {
     /// Whether a written value (not `nil`) of `values` differs from the value found in
     /// its column; both are in the schema's column order.
     static func differs(_ values: [DatabaseValue?], from found: [DatabaseValue]) -> Bool {
-        zip(values, found).contains { value, found in value.map { $0 != found } ?? false }
+        for index in 0..<min(values.count, found.count) {
+            if let value = values[index], value != found[index] { return true }
+        }
+        return false
     }
 
     /// Runs one statement, prepared once per import.
@@ -132,7 +135,7 @@ extension SQLiteTransaction {
 
     /// Runs `statement` with `arguments`, one per placeholder.
     private func execute(_ statement: Statement, _ arguments: [DatabaseValue]) throws {
-        try statement.execute(arguments: SQL.arguments(arguments))
+        try statement.execute(arguments: SQL.arguments(arguments[...]))
     }
 }
 

@@ -87,7 +87,7 @@ extension SQLiteTransaction: RelatedObjectSource {
     /// Notes which keys each owner's to-many relationship held, for the links to undo.
     private func remember(_ keysOfOwner: [PrimaryKey: [PrimaryKey]], of ownerKeys: [PrimaryKey], in table: TableState, link: Int) {
         for ownerKey in ownerKeys {
-            table.found[ownerKey]?.relatedKeys[link] = keysOfOwner[ownerKey] ?? []
+            table.found[ownerKey]?.setRelatedKeys(keysOfOwner[ownerKey] ?? [], at: link)
         }
     }
 
@@ -135,7 +135,11 @@ extension SQLiteTransaction: RelatedObjectSource {
                         rows: [[DatabaseValue]]) throws -> (keys: [PrimaryKey], objects: [Model], rows: [Int]) {
         let tableMapping = table.schema.mapping as? EntityMapping<Model>
         let reading = tableMapping ?? mapping
-        let indexes = try reading.attributes.map(table.column(of:))
+        let attributes = reading.attributes
+        let indexes = try table.layout(of: reading).columns.enumerated().map { offset, column in
+            guard let column else { throw table.noColumn(for: attributes[offset]) }
+            return column
+        }
         // Another mapping of the same model type may read other columns; a class
         // instance is one object whatever read it.
         let made = tableMapping != nil || Model.self is AnyObject.Type ? table.madeObjects(of: Model.self) : nil

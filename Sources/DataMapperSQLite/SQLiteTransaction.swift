@@ -17,6 +17,12 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
     var childLinks: [ChildLinks] = []
     /// The owners' to-many relationships kept by a join table.
     var joins: [JoinLinks] = []
+    /// The table of the last object saved: an import saves runs of objects of one
+    /// entity, and comparing its name costs less than hashing it.
+    private var lastSaved: TableState?
+    /// The values of the last row saved that was not kept (a found row left as it
+    /// was), whose array the next save fills again.
+    private var spareRow: [DatabaseValue?] = []
 
     init(db: Database, tables: [String: TableState]) {
         self.db = db
@@ -56,34 +62,51 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
 
     /// Gathers the row of `object` and its links, written when the import is done.
     public mutating func save<Model>(_ object: Model, of mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) throws {
-        let table = try self.table(of: mapping.entityName)
+        let entityName = mapping.entityName
+        let table: TableState
+        if let last = lastSaved, last.schema.entityName == entityName {
+            table = last
+        } else {
+            table = try self.table(of: entityName)
+            lastSaved = table
+        }
         guard let key else { throw Self.keyless(table.schema) }
-        var values = [DatabaseValue?](repeating: nil, count: table.schema.columns.count)
-        for attribute in mapping.attributes {
-            let column = try table.column(of: attribute)
+        let attributes = mapping.attributes
+        let relationships = mapping.relationships
+        var layout = table.layout(of: Model.self, attributes: attributes.count, relationships: relationships.count)
+            ?? table.newLayout(of: mapping)
+        var values = emptyRow(count: table.schema.columns.count)
+        var offset = 0
+        for attribute in attributes {
+            if !layout.hasAttribute(attribute.property, at: offset) { layout = table.newLayout(of: mapping) }
+            guard let column = layout.columns[offset] else { throw table.noColumn(for: attribute) }
             do {
                 values[column] = try DatabaseValue(attribute.value(in: object))
             } catch let error as DataMapperError {
                 throw Self.rowError(error.nested(under: attribute.path), table: table.schema, key: key)
             }
+            offset += 1
         }
         values[table.schema.keyIndex] = key.databaseValue
         let found = table.found[key]
-        for relationship in mapping.relationships {
-            guard let offset = table.link(of: relationship) else { throw Self.unlinked(table.schema) }
-            let link = table.schema.links[offset]
+        offset = 0
+        for relationship in relationships {
+            if !layout.hasRelationship(relationship.property, at: offset) { layout = table.newLayout(of: mapping) }
+            guard let linkOffset = layout.links[offset] else { throw Self.unlinked(table.schema) }
+            offset += 1
+            let link = table.schema.links[linkOffset]
             let related = mapping.relatedKeys(of: object, through: relationship)
             switch link.link {
             case .ownerForeignKey:
                 if let index = link.index { values[index] = related.first?.databaseValue ?? .null }
             case .childForeignKey(let column):
-                let previous = found?.relatedKeys[offset] ?? []
+                let previous = found?.relatedKeys(at: linkOffset) ?? []
                 // Children the owner held when found and holds still are linked already.
                 guard related != previous else { continue }
                 childLinks.append(ChildLinks(childEntity: link.relatedEntity, column: column, owner: key,
                                              children: related, previous: previous))
             case .joinTable(let name, let ownerColumn, let childColumn):
-                let previous = found?.relatedKeys[offset] ?? []
+                let previous = found?.relatedKeys(at: linkOffset) ?? []
                 guard related != previous else { continue }
                 joins.append(JoinLinks(table: name, ownerColumn: ownerColumn, childColumn: childColumn,
                                        owner: key, children: related, previous: previous))
@@ -91,8 +114,20 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
         }
         // A found row the object leaves as it was is not written; a changed link of
         // another row's may still set its foreign key.
-        if let found, !Self.differs(values, from: found.values) { return }
+        if let found, !Self.differs(values, from: found.values) {
+            spareRow = values
+            return
+        }
         table.save(values, key: key)
+    }
+
+    /// `count` values, all `nil`: in the array of ``spareRow`` when it has that many.
+    private mutating func emptyRow(count: Int) -> [DatabaseValue?] {
+        var row: [DatabaseValue?] = []
+        swap(&row, &spareRow)
+        guard row.count == count else { return Array(repeating: nil, count: count) }
+        for index in row.indices { row[index] = nil }
+        return row
     }
 
     /// Gathers the deletion of the row of `key`, run when the import is done.

@@ -19,11 +19,8 @@ final class TableState {
     private var pendingOffsets: [PrimaryKey: Int] = [:]
     /// The keys of the objects deleted.
     var deletions: [PrimaryKey] = []
-    /// The column offsets of attributes' properties, and the link offsets of
-    /// relationships' properties, by the key path's identity: a mapping's key paths
-    /// are the same objects at every save, so each is looked up by equality once.
-    private var columnOffsets: [ObjectIdentifier: Int] = [:]
-    private var linkOffsets: [ObjectIdentifier: Int] = [:]
+    /// The layouts of the mappings that read and write the table's rows.
+    private var layouts: [RowLayout] = []
     /// Prepared `INSERT` and `UPDATE` statements, by the offsets of the columns they
     /// write (an update's without the key's, which its `WHERE` names).
     private var inserts: [InsertShape: Statement] = [:]
@@ -37,7 +34,8 @@ final class TableState {
     /// unless a row of the key was found before; `nil` when the row has no key.
     func noteFound(_ values: [DatabaseValue]) -> PrimaryKey? {
         guard let key = PrimaryKey(values[schema.keyIndex]) else { return nil }
-        if found[key] == nil { found[key] = FoundRow(values: values) }
+        // One hash for a new key: the row is set at once, and the earlier one put back.
+        if let earlier = found.updateValue(FoundRow(values: values), forKey: key) { found[key] = earlier }
         return key
     }
 
@@ -49,26 +47,37 @@ final class TableState {
         return made
     }
 
-    /// The offset in the schema's columns of the column of `attribute`.
-    /// - Throws: When the table keeps no column for it.
-    func column<Model>(of attribute: MappedAttribute<Model>) throws -> Int {
-        let identity = ObjectIdentifier(attribute.property)
-        if let offset = columnOffsets[identity] { return offset }
-        guard let offset = schema.index(of: attribute.property) else {
-            throw TableSchema.definitionError("the attribute at \"\(attribute.path)\" has no column", table: schema.name)
-        }
-        columnOffsets[identity] = offset
-        return offset
+    /// The layout of the last mapping of `model` with `attributes` attributes and
+    /// `relationships` relationships the table was given: the caller checks that its
+    /// properties are the mapping's, and asks for ``newLayout(of:)`` when not.
+    func layout(of model: Any.Type, attributes: Int, relationships: Int) -> RowLayout? {
+        let model = ObjectIdentifier(model)
+        return layouts.first { $0.matches(model, attributes: attributes, relationships: relationships) }
     }
 
-    /// The offset in the schema's links of the link of `relationship`, `nil` when the
-    /// table does not keep it.
-    func link<Model>(of relationship: MappedRelationship<Model>) -> Int? {
-        let identity = ObjectIdentifier(relationship.property)
-        if let offset = linkOffsets[identity] { return offset }
-        guard let offset = schema.link(of: relationship.property)?.offset else { return nil }
-        linkOffsets[identity] = offset
-        return offset
+    /// The layout of `mapping`, made now; it takes the place of the one
+    /// ``layout(of:attributes:relationships:)`` found for the mapping's model type and
+    /// counts.
+    func newLayout<Model>(of mapping: EntityMapping<Model>) -> RowLayout {
+        let layout = RowLayout(mapping, schema: schema)
+        layouts.removeAll { $0.matches(layout.model, attributes: layout.columns.count, relationships: layout.links.count) }
+        layouts.append(layout)
+        return layout
+    }
+
+    /// The layout of `mapping`, checked property by property: for a caller that uses
+    /// it for many rows at once.
+    func layout<Model>(of mapping: EntityMapping<Model>) -> RowLayout {
+        if let known = layout(of: Model.self, attributes: mapping.attributes.count, relationships: mapping.relationships.count),
+           known.fits(mapping) {
+            return known
+        }
+        return newLayout(of: mapping)
+    }
+
+    /// The error of an attribute the table keeps no column for.
+    func noColumn<Model>(for attribute: MappedAttribute<Model>) -> DataMapperError {
+        TableSchema.definitionError("the attribute at \"\(attribute.path)\" has no column", table: schema.name)
     }
 
     /// The `INSERT` of `rows` rows of the columns at `written`, whose arguments are
@@ -104,10 +113,13 @@ final class TableState {
     /// Sets `values` (one per column, `nil` for a column not written) in the row of
     /// `key` to write; a later save of the row sets its columns over earlier ones.
     func save(_ values: [DatabaseValue?], key: PrimaryKey) {
-        guard let offset = pendingOffsets[key] else {
-            append(PendingRow(key: key, values: values))
+        // One hash for a new key: the offset a new row would take is set at once, and
+        // put back when the key had a row.
+        guard let offset = pendingOffsets.updateValue(pending.count, forKey: key) else {
+            pending.append(PendingRow(key: key, values: values))
             return
         }
+        pendingOffsets[key] = offset
         for (index, value) in values.enumerated() where value != nil { pending[offset].values[index] = value }
     }
 
@@ -174,8 +186,24 @@ struct PendingRow {
 struct FoundRow {
     /// Its values, in the order of the schema's columns.
     var values: [DatabaseValue]
-    /// The keys each to-many relationship held, by the link's offset in the schema.
-    var relatedKeys: [Int: [PrimaryKey]] = [:]
+    /// The keys each to-many relationship held, by the link's offset in the schema;
+    /// links past the end held none, or were not read.
+    private(set) var relatedKeys: [[PrimaryKey]] = []
+
+    init(values: [DatabaseValue]) {
+        self.values = values
+    }
+
+    /// The keys the to-many relationship of the link at `offset` held.
+    func relatedKeys(at offset: Int) -> [PrimaryKey] {
+        offset < relatedKeys.count ? relatedKeys[offset] : []
+    }
+
+    /// Notes the keys the to-many relationship of the link at `offset` held.
+    mutating func setRelatedKeys(_ keys: [PrimaryKey], at offset: Int) {
+        while relatedKeys.count <= offset { relatedKeys.append([]) }
+        relatedKeys[offset] = keys
+    }
 }
 
 /// The children a saved owner's to-many relationship holds, kept by a column of the

@@ -26,17 +26,29 @@ import DataMapper
 /// itself: the attribute of a mapping whose representation is a bare key.
 public struct MappedAttribute<Model>: Sendable {
     /// Where the value is, relative to the object's representation.
-    public let path: DataPath
+    public var path: DataPath { access.path }
     /// The property of the model the value goes to.
-    public let property: PartialKeyPath<Model> & Sendable
+    public var property: PartialKeyPath<Model> & Sendable { access.property }
 
-    /// Converts a present value (`null` included) and sets the property to it; throws
-    /// errors whose path is relative to the value.
-    let set: @Sendable (SupportedType, inout Model) throws -> Void
-    /// Sets the property of the second model to its value in the first.
-    let copy: @Sendable (Model, inout Model) -> Void
-    /// The value of the property in a model, as a representation.
-    let write: @Sendable (Model) throws -> SupportedType
+    /// Everything the attribute is, in one reference: an import reads the attributes
+    /// of a mapping for every object, and a copy of the attribute is then one retain.
+    private let access: Access
+
+    /// Converts a present value (`null` included) and sets the property of `model` to
+    /// it; throws errors whose path is relative to the value.
+    func set(_ value: SupportedType, _ model: inout Model) throws {
+        try access.set(value, &model)
+    }
+
+    /// Sets the property of `target` to its value in `source`.
+    func copy(_ source: Model, _ target: inout Model) {
+        access.copy(source, &target)
+    }
+
+    /// The value of the property in `model`, as a representation.
+    func write(_ model: Model) throws -> SupportedType {
+        try access.write(model)
+    }
 
     /// The attribute of `keyPath` at `path`, given its two conversions.
     init<Value>(
@@ -45,13 +57,34 @@ public struct MappedAttribute<Model>: Sendable {
         read: @escaping @Sendable (SupportedType) throws -> Value,
         write: @escaping @Sendable (Value) throws -> SupportedType
     ) {
-        self.path = path ?? .root
-        self.property = keyPath
-        self.set = { value, model in
-            model[keyPath: keyPath] = try AttributeFailure.converting(value) { try read(value) }
+        access = Access(
+            path: path ?? .root,
+            property: keyPath,
+            set: { value, model in
+                model[keyPath: keyPath] = try AttributeFailure.converting(value) { try read(value) }
+            },
+            copy: { source, target in target[keyPath: keyPath] = source[keyPath: keyPath] },
+            write: { model in try write(model[keyPath: keyPath]) })
+    }
+
+    /// The parts of an attribute, fixed when it is made.
+    private final class Access: Sendable {
+        let path: DataPath
+        let property: PartialKeyPath<Model> & Sendable
+        let set: @Sendable (SupportedType, inout Model) throws -> Void
+        let copy: @Sendable (Model, inout Model) -> Void
+        let write: @Sendable (Model) throws -> SupportedType
+
+        init(path: DataPath, property: PartialKeyPath<Model> & Sendable,
+             set: @escaping @Sendable (SupportedType, inout Model) throws -> Void,
+             copy: @escaping @Sendable (Model, inout Model) -> Void,
+             write: @escaping @Sendable (Model) throws -> SupportedType) {
+            self.path = path
+            self.property = property
+            self.set = set
+            self.copy = copy
+            self.write = write
         }
-        self.copy = { source, target in target[keyPath: keyPath] = source[keyPath: keyPath] }
-        self.write = { model in try write(model[keyPath: keyPath]) }
     }
 }
 

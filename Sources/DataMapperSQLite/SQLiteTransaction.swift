@@ -72,8 +72,7 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
         }
         guard let key else { throw Self.keyless(table.schema) }
         let attributes = mapping.attributes
-        let relationships = mapping.relationships
-        var layout = table.layout(of: Model.self, attributes: attributes.count, relationships: relationships.count)
+        var layout = table.layout(of: Model.self, attributes: attributes.count, relationships: mapping.relationshipCount)
             ?? table.newLayout(of: mapping)
         var values = emptyRow(count: table.schema.columns.count)
         var offset = 0
@@ -89,8 +88,24 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
         }
         values[table.schema.keyIndex] = key.databaseValue
         let found = table.found[key]
-        offset = 0
-        for relationship in relationships {
+        try gatherLinks(of: object, mapping: mapping, key: key, found: found, in: table, layout: &layout, values: &values)
+        // A found row the object leaves as it was is not written; a changed link of
+        // another row's may still set its foreign key.
+        if let found, !Self.differs(values, from: found.values) {
+            spareRow = values
+            return
+        }
+        table.save(values, key: key)
+    }
+
+    /// Sets the foreign key of each to-one relationship of `object` in `values`, and
+    /// gathers the links of each to-many relationship that differ from those `found`.
+    private mutating func gatherLinks<Model>(of object: Model, mapping: EntityMapping<Model>, key: PrimaryKey, found: FoundRow?,
+                                             in table: TableState, layout: inout RowLayout, values: inout [DatabaseValue?]) throws {
+        // Most mappings have none; listing none would still look a type up.
+        guard mapping.relationshipCount > 0 else { return }
+        var offset = 0
+        for relationship in mapping.relationships {
             if !layout.hasRelationship(relationship.property, at: offset) { layout = table.newLayout(of: mapping) }
             guard let linkOffset = layout.links[offset] else { throw Self.unlinked(table.schema) }
             offset += 1
@@ -112,13 +127,6 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
                                        owner: key, children: related, previous: previous))
             }
         }
-        // A found row the object leaves as it was is not written; a changed link of
-        // another row's may still set its foreign key.
-        if let found, !Self.differs(values, from: found.values) {
-            spareRow = values
-            return
-        }
-        table.save(values, key: key)
     }
 
     /// `count` values, all `nil`: in the array of ``spareRow`` when it has that many.

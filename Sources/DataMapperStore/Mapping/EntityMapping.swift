@@ -51,6 +51,10 @@ public struct EntityMapping<Model>: Sendable {
     var keyAttributeOffset: Int? { definition.keyAttributeOffset }
     /// Whether every relationship assigns its objects without reading the ones held.
     var ignoresHeldObjects: Bool { definition.ignoresHeldObjects }
+    /// How many relationships the mapping has: unlike `relationships.count`, it needs
+    /// no type of the model's, which code generic over the model would look up at
+    /// every object.
+    package var relationshipCount: Int { definition.relationshipCount }
     /// Makes a new, empty object.
     var create: @Sendable () -> Model { definition.create }
 
@@ -128,9 +132,11 @@ public struct EntityMapping<Model>: Sendable {
         let fields: Fields
         let keyAttributeOffset: Int?
         let ignoresHeldObjects: Bool
+        let relationshipCount: Int
 
         init(_ fields: Fields) {
             self.fields = fields
+            relationshipCount = fields.relationships.count
             ignoresHeldObjects = fields.relationships.allSatisfy(\.core.ignoresHeldObjects)
             keyAttributeOffset = fields.primaryKeyRule.flatMap { rule in
                 fields.attributes.firstIndex { $0.property == rule.property }

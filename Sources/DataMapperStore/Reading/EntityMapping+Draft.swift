@@ -37,11 +37,11 @@ extension EntityMapping {
                 throw missingKeyError(attributes[keyOffset], found: keyFound, representation: representation, path: location.path)
             }
         }
-        let relationships = self.relationships
-        guard relationships.count > 0 else {
+        guard relationshipCount > 0 else {
             return ObjectDraft(mapping: self, representation: representation, location: location, key: key,
                                values: values, missing: missing, relationships: nil)
         }
+        let relationships = self.relationships
         let path = location.path
         var related: [any RelationshipDraft<Model>] = []
         for relationship in relationships {

@@ -41,7 +41,7 @@ final class ObjectDraft<Model> {
     /// Whether applying the draft leaves nothing of the object it is applied to: it
     /// sets every attribute and assigns every relationship.
     var setsEverything: Bool {
-        missing.isEmpty && (relationships?.drafts.count ?? 0) == mapping.relationships.count && mapping.ignoresHeldObjects
+        missing.isEmpty && (relationships?.drafts.count ?? 0) == mapping.relationshipCount && mapping.ignoresHeldObjects
     }
 
     /// Sets on `object` the attribute values found.

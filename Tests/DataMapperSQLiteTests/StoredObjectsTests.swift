@@ -33,53 +33,60 @@ private func countingLibrary(_ made: MadeCount) -> LibraryMappings {
     return library
 }
 
-@Suite("Which imports read the stored objects")
-struct StoredObjectsTests {
-    private func importPeople(_ text: String, mapping: EntityMapping<Person>, into store: SQLiteStore) throws -> [Person] {
-        try EntityDeserializer().collection(from: JSONSerializer().deserialize(fromString: text), mapping: mapping, in: store)
+/// A database holding Ada, imported with the library's mappings whose people `made`
+/// counts, and the store over it.
+private struct ImportedAda {
+    let made = MadeCount()
+    let library: LibraryMappings
+    let database: LibraryDatabase
+    let store: SQLiteStore
+
+    init() throws {
+        library = countingLibrary(made)
+        database = try LibraryDatabase()
+        store = try SQLiteStore(database.queue, tables: library.tables)
+        _ = try importPeople(ada)
     }
 
+    /// Imports the people of the JSON array `text` with `mapping`, by default the
+    /// library's.
+    func importPeople(_ text: String, mapping: EntityMapping<Person>? = nil) throws -> [Person] {
+        try EntityDeserializer().collection(from: JSONSerializer().deserialize(fromString: text),
+                                            mapping: mapping ?? library.person, in: store)
+    }
+}
+
+@Suite("Which imports read the stored objects")
+struct StoredObjectsTests {
     @Test("a payload that sets every column and link makes no object of the stored row")
     func everythingSet() throws {
-        let made = MadeCount()
-        let library = countingLibrary(made)
-        let database = try LibraryDatabase()
-        let store = try SQLiteStore(database.queue, tables: library.tables)
-        _ = try importPeople(ada, mapping: library.person, into: store)
-        let again = try importPeople(ada.replacingOccurrences(of: "\"Ada\"", with: "\"Ada L.\""), mapping: library.person, into: store)
-        #expect(made.value == 2, "one object per representation, none of the stored row")
+        let fixture = try ImportedAda()
+        let again = try fixture.importPeople(ada.replacingOccurrences(of: "\"Ada\"", with: "\"Ada L.\""))
+        #expect(fixture.made.value == 2, "one object per representation, none of the stored row")
         #expect(again.map(\.name) == ["Ada L."])
-        #expect(try database.column("SELECT name FROM person", as: String.self) == ["Ada L."])
+        #expect(try fixture.database.column("SELECT name FROM person", as: String.self) == ["Ada L."])
     }
 
     @Test("a payload that leaves a column out reads the stored row, whose value stays")
     func columnLeftOut() throws {
-        let made = MadeCount()
-        let library = countingLibrary(made)
-        let database = try LibraryDatabase()
-        let store = try SQLiteStore(database.queue, tables: library.tables)
-        _ = try importPeople(ada, mapping: library.person, into: store)
-        let again = try importPeople(#"[{"user_email": "ada@example.com", "active": false}]"#, mapping: library.person, into: store)
-        #expect(made.value == 3, "the second import made the representation's object and the stored row's")
+        let fixture = try ImportedAda()
+        let again = try fixture.importPeople(#"[{"user_email": "ada@example.com", "active": false}]"#)
+        #expect(fixture.made.value == 3, "the second import made the representation's object and the stored row's")
         #expect(again.map(\.name) == ["Ada"])
         #expect(again.map(\.active) == [false])
-        #expect(try database.column("SELECT name FROM person", as: String.self) == ["Ada"])
+        #expect(try fixture.database.column("SELECT name FROM person", as: String.self) == ["Ada"])
     }
 
     @Test("a mapping that names fewer columns than the table's reads the stored row")
     func narrowerMapping() throws {
-        let made = MadeCount()
-        let library = countingLibrary(made)
-        let database = try LibraryDatabase()
-        let store = try SQLiteStore(database.queue, tables: library.tables)
-        _ = try importPeople(ada, mapping: library.person, into: store)
+        let fixture = try ImportedAda()
         var narrow = EntityMapping(entityName: "Person", create: Person.init)
         narrow.addAttribute(\.email, at: "user_email")
         narrow.addAttribute(\.active, at: "active")
         narrow.setPrimaryKey(\.email)
-        let again = try importPeople(#"[{"user_email": "ada@example.com", "active": false}]"#, mapping: narrow, into: store)
-        #expect(made.value == 2, "the table's mapping made the stored row's object")
+        let again = try fixture.importPeople(#"[{"user_email": "ada@example.com", "active": false}]"#, mapping: narrow)
+        #expect(fixture.made.value == 2, "the table's mapping made the stored row's object")
         #expect(again.map(\.name) == ["Ada"], "the column the mapping does not name comes from the row")
-        #expect(try database.column("SELECT active FROM person", as: Int.self) == [0])
+        #expect(try fixture.database.column("SELECT active FROM person", as: Int.self) == [0])
     }
 }

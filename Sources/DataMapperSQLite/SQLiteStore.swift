@@ -29,6 +29,8 @@ public final class SQLiteStore: ObjectStore, Sendable {
     public let database: any DatabaseWriter
     /// The tables, by entity name.
     private let tables: [String: TableSchema]
+    /// The entities in the order their rows are written (``WriteOrder``).
+    private let writeOrder: [String]
 
     /// A store over `database` with `tables`.
     /// - Throws: ``DataMapperCore/DataMapperError`` when a table is incomplete (see
@@ -37,11 +39,13 @@ public final class SQLiteStore: ObjectStore, Sendable {
     public init(_ database: any DatabaseWriter, tables: [any SQLiteTableDescription]) throws {
         self.database = database
         var schemas: [String: TableSchema] = [:]
+        var given: [TableSchema] = []
         for table in tables {
             let schema = try table.schema()
             guard schemas.updateValue(schema, forKey: schema.entityName) == nil else {
                 throw TableSchema.definitionError("entity \"\(schema.entityName)\" has two tables", table: schema.name)
             }
+            given.append(schema)
         }
         for schema in Array(schemas.values) {
             for link in schema.links {
@@ -53,15 +57,16 @@ public final class SQLiteStore: ObjectStore, Sendable {
             }
         }
         self.tables = schemas
+        writeOrder = WriteOrder.entities(of: given)
     }
 
     /// Runs `body` in one GRDB write transaction, then writes what it gathered.
     public func withTransaction<Result>(_ body: (inout SQLiteTransaction) throws -> Result) throws -> Result {
         try database.write { db in
-            // Rows are written related ones first or last as it comes; foreign keys
-            // are checked at commit.
+            // Rows are written referred-to tables first, but a cycle of tables, or a
+            // link set after its row, still needs foreign keys checked at commit.
             try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-            var transaction = SQLiteTransaction(db: db, tables: tables.mapValues(TableState.init))
+            var transaction = SQLiteTransaction(db: db, tables: tables.mapValues(TableState.init), writeOrder: writeOrder)
             let result = try body(&transaction)
             try transaction.flush()
             return result

@@ -13,9 +13,9 @@ extension SQLiteTransaction {
         try writeJoins()
     }
 
-    /// Deletes the rows of the objects deleted.
+    /// Deletes the rows of the objects deleted, referring tables first.
     private func deleteRows() throws {
-        for table in tables.values {
+        for table in orderedTables.reversed() {
             for key in table.deletions {
                 try run("DELETE FROM \(SQL.quoted(table.schema.name)) WHERE \(SQL.quoted(table.schema.columns[table.schema.keyIndex])) = ?",
                         [key.databaseValue])
@@ -36,10 +36,11 @@ extension SQLiteTransaction {
         }
     }
 
-    /// Writes each row to write whose object was not deleted: new rows in `INSERT`s of
-    /// several rows, found rows in an `UPDATE` each when they changed.
+    /// Writes each row to write whose object was not deleted, table by table in
+    /// ``WriteOrder``: new rows in `INSERT`s of several rows, found rows in an
+    /// `UPDATE` each when they changed.
     private func writeRows() throws {
-        for table in tables.values {
+        for table in orderedTables {
             let deleted = Set(table.deletions)
             var inserts = InsertBatch(table: table)
             for row in table.pending where !deleted.contains(row.key) {

@@ -24,9 +24,13 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
     /// was), whose array the next save fills again.
     private var spareRow: [DatabaseValue?] = []
 
-    init(db: Database, tables: [String: TableState]) {
+    /// The tables in the order their rows are written (``WriteOrder``).
+    let orderedTables: [TableState]
+
+    init(db: Database, tables: [String: TableState], writeOrder: [String]) {
         self.db = db
         self.tables = tables
+        orderedTables = writeOrder.compactMap { tables[$0] }
     }
 
     /// The objects of the rows of `keys`, read in `IN` lists, with what they relate to.

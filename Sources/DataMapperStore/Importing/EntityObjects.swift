@@ -17,6 +17,9 @@ final class EntityObjects<Model>: EntityTable {
     private var offsets: [PrimaryKey: Int] = [:]
     /// The keys in the order they were first met, for the store's lookup.
     private(set) var keys: [PrimaryKey] = []
+    /// The offsets in ``entries`` of the keys whose objects are made, in the order
+    /// they were finished: the order they are saved in.
+    private var finished: [Int] = []
 
     init(mapping: EntityMapping<Model>) {
         self.mapping = mapping
@@ -67,7 +70,8 @@ final class EntityObjects<Model>: EntityTable {
     ///   would contain itself.
     func object<Transaction>(forKey key: PrimaryKey, reachedFrom draft: ObjectDraft<Model>,
                              in session: ImportSession<Transaction>) throws -> Model {
-        let entry = try self.entry(key, reachedFrom: draft)
+        let offset = try self.offset(of: key, reachedFrom: draft)
+        let entry = entries[offset]
         switch entry.phase {
         case .resolved:
             return entry.object
@@ -90,7 +94,7 @@ final class EntityObjects<Model>: EntityTable {
             }
             entry.object = object
             entry.phase = .resolved
-            session.recordSave(of: object, mapping: mapping, key: key, isNew: !entry.isStored)
+            finished.append(offset)
             return object
         }
     }
@@ -100,7 +104,7 @@ final class EntityObjects<Model>: EntityTable {
     /// - Throws: When a struct would contain itself.
     func check<Transaction>(key: PrimaryKey, reachedFrom draft: ObjectDraft<Model>,
                             in session: ImportSession<Transaction>) throws {
-        let entry = try self.entry(key, reachedFrom: draft)
+        let entry = try entries[offset(of: key, reachedFrom: draft)]
         switch entry.check {
         case .checked:
             return
@@ -123,14 +127,22 @@ final class EntityObjects<Model>: EntityTable {
         return entries[offset].isStored || entries[offset].isCreatable
     }
 
-    /// The entry of a registered key.
-    private func entry(_ key: PrimaryKey, reachedFrom draft: ObjectDraft<Model>) throws -> KeyEntry<Model> {
+    /// Saves the objects made, in the order they were finished.
+    func saveFinished<Transaction: ObjectStoreTransaction>(into transaction: inout Transaction) throws {
+        for offset in finished {
+            let entry = entries[offset]
+            try transaction.save(entry.object, of: mapping, key: keys[offset], isNew: !entry.isStored)
+        }
+    }
+
+    /// The offset in ``entries`` of a registered key.
+    private func offset(of key: PrimaryKey, reachedFrom draft: ObjectDraft<Model>) throws -> Int {
         guard let offset = offsets[key] else {
             // Every draft is registered before any is applied.
             throw DataMapperError(.unsupported, message: "the \(entityName) with key \(key) was not registered for this import",
                                   path: draft.path)
         }
-        return entries[offset]
+        return offset
     }
 
     private func cycleError(key: PrimaryKey, draft: ObjectDraft<Model>) -> DataMapperError {
@@ -187,4 +199,6 @@ protocol EntityTable: AnyObject {
     func fetchStored<Transaction: ObjectStoreTransaction>(from transaction: inout Transaction) throws
     /// Whether the import made (or updated) an object of `key`.
     func isResolved(_ key: PrimaryKey) -> Bool
+    /// Saves the objects the import made of the entity, in the order they were finished.
+    func saveFinished<Transaction: ObjectStoreTransaction>(into transaction: inout Transaction) throws
 }

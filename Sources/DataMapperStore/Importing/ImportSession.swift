@@ -14,9 +14,9 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
     let delegate: (any EntityDeserializerDelegate)?
     private var tables: [String: any EntityTable] = [:]
     private var tableOrder: [any EntityTable] = []
-    /// The saves, in the order objects were finished: related objects before the
-    /// objects holding them.
-    private var saves: [(inout Transaction) throws -> Void] = []
+    /// The saves of objects without a key, which no table keeps, in the order they
+    /// were made.
+    private var keylessSaves: [(inout Transaction) throws -> Void] = []
     private var deletions: [Deletion] = []
 
     init(transaction: Transaction, delegate: (any EntityDeserializerDelegate)?) {
@@ -105,7 +105,7 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
         } else {
             var new = draft.values
             try applyRelationships(of: draft, to: &new)
-            recordSave(of: new, mapping: draft.mapping, key: nil, isNew: true)
+            keylessSaves.append { [new, mapping = draft.mapping] in try $0.save(new, of: mapping, key: nil, isNew: true) }
             object = new
         }
         delegate?.didMapObject(object, from: draft.representation, mapping: draft.mapping)
@@ -166,10 +166,6 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
 
     // MARK: - Writing
 
-    func recordSave<Model>(of object: Model, mapping: EntityMapping<Model>, key: PrimaryKey?, isNew: Bool) {
-        saves.append { try $0.save(object, of: mapping, key: key, isNew: isNew) }
-    }
-
     func recordDeletion<Model>(of object: Model, mapping: EntityMapping<Model>) {
         let key = mapping.primaryKey(of: object)
         deletions.append(Deletion(entityName: mapping.entityName, key: key) {
@@ -179,8 +175,14 @@ final class ImportSession<Transaction: ObjectStoreTransaction> {
 
     /// Saves every object made, then deletes the objects let go that the import did not
     /// also make (an object moved from one parent to another stays), each once.
+    ///
+    /// Objects are saved table by table, each table's in the order they were finished,
+    /// the tables in the reverse of the order they were met: an entity's table is met
+    /// after the tables of the entities holding it, so related objects are saved
+    /// before the objects holding them unless entities hold each other.
     func finish() throws -> Transaction {
-        for save in saves { try save(&transaction) }
+        for table in tableOrder.reversed() { try table.saveFinished(into: &transaction) }
+        for save in keylessSaves { try save(&transaction) }
         var deleted: Set<Deletion.Target> = []
         for deletion in deletions {
             if let key = deletion.key {

@@ -13,10 +13,10 @@ import GRDB
 /// An import is one write transaction: it looks up the keys of each entity in
 /// batches (`IN` lists of at most 999 keys), loads what the rows it found relate to
 /// (so that assignment policies see the old related objects; when the payload sets
-/// every column and link of a row, only the keys it relates to), then writes only rows
-/// that are new or changed, and the links of relationships. Any error rolls the
-/// whole import back. Foreign keys are checked when the transaction commits, so rows
-/// may be written in any order.
+/// every column and link of a struct model's row, only the keys it relates to), then
+/// writes only rows that are new or changed, and the links of relationships, tables
+/// that others refer to first. Any error rolls the whole import back. Foreign keys
+/// are checked when the transaction commits.
 ///
 /// The store is `Sendable`: imports from several tasks take turns on GRDB's writer,
 /// and readers (a `DatabasePool`) see a database before or after an import, never in

@@ -44,10 +44,13 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
         return Dictionary(zip(objectKeys, objects), uniquingKeysWith: { first, _ in first })
     }
 
-    /// `false` unless the table's own mapping, which makes the objects of its rows,
-    /// sets a property `mapping` does not: an object is then nothing but its row and
-    /// its links, which an import that sets everything replaces.
+    /// `false` for a struct model whose table's own mapping (which makes the objects of
+    /// its rows) sets no property `mapping` does not: such an object is nothing but its
+    /// row and its links, which an import that sets everything replaces. A class
+    /// instance made of a row is the one instance of its key in the import, which
+    /// other objects may hold, so class models read their rows.
     public func needsStoredObjects<Model>(of mapping: EntityMapping<Model>) -> Bool {
+        if Model.self is AnyObject.Type { return true }
         guard let tableMapping = tables[mapping.entityName]?.schema.mapping as? EntityMapping<Model> else { return false }
         return !tableMapping.attributes.allSatisfy { attribute in mapping.attributes.contains { $0.property == attribute.property } }
     }

@@ -12,12 +12,7 @@ enum SQL {
 
     /// `?, ?, …` for `count` values.
     static func placeholders(_ count: Int) -> String {
-        guard count > 0 else { return "" }
-        // Built as bytes: appending strings costs hundreds of instructions each.
-        var bytes: [UInt8] = [UInt8(ascii: "?")]
-        bytes.reserveCapacity(3 * count - 2)
-        for _ in 1..<count { bytes += [UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "?")] }
-        return String(decoding: bytes, as: UTF8.self)
+        count > 0 ? String(repeating: "?, ", count: count - 1) + "?" : ""
     }
 
     /// The statement arguments of `values`, one per placeholder.

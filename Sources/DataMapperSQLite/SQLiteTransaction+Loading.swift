@@ -96,12 +96,7 @@ extension SQLiteTransaction: RelatedObjectSource {
     /// The objects of `keys` that have rows, with their keys: rows found before are
     /// not read again.
     func objects<Model>(_ mapping: EntityMapping<Model>, of table: TableState, withKeys keys: [PrimaryKey]) throws -> ([PrimaryKey], [Model]) {
-        var rows: [[DatabaseValue]] = []
-        var unknown: [DatabaseValue] = []
-        for key in keys {
-            if let row = table.found[key] { rows.append(row.values) } else { unknown.append(key.databaseValue) }
-        }
-        rows += try fetch(table, where: table.schema.columns[table.schema.keyIndex], in: unknown)
+        let rows = try findRows(of: table, withKeys: keys).compactMap { table.found[$0]?.values }
         let read = try objects(mapping, of: table, rows: rows)
         return (read.keys, read.objects)
     }

@@ -68,7 +68,7 @@ final class TableState {
     /// The layout of `mapping`, checked property by property: for a caller that uses
     /// it for many rows at once.
     func layout<Model>(of mapping: EntityMapping<Model>) -> RowLayout {
-        if let known = layout(of: Model.self, attributes: mapping.attributes.count, relationships: mapping.relationships.count),
+        if let known = layout(of: Model.self, attributes: mapping.attributes.count, relationships: mapping.relationshipCount),
            known.fits(mapping) {
             return known
         }

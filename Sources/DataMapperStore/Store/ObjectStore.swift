@@ -24,7 +24,7 @@ public protocol ObjectStore {
 public protocol ObjectStoreTransaction {
     /// The stored objects of `mapping`'s entity with any of `keys`, by key; keys with
     /// no object are left out. Called once per entity per import, with every key the
-    /// document names for it.
+    /// document names for it, unless the import asks ``storedKeys(of:among:)`` instead.
     mutating func objects<Model>(of mapping: EntityMapping<Model>, withKeys keys: [PrimaryKey]) throws -> [PrimaryKey: Model]
 
     /// Whether an import needs the stored objects of `mapping`'s entity even when every

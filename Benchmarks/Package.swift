@@ -78,6 +78,8 @@ let package = Package(
                 .product(name: "DataMapperStore", package: "DataMapper"),
                 .product(name: "DataMapperSQLite", package: "DataMapper"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The hand-written batched import binds and reads values with SQLite's own calls.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             path: "Sources/StoreImport"
         ),

@@ -3,25 +3,26 @@ import Foundation
 
 let usage = """
     usage: StoreImport [--parents N] [--children N] [--seed N] [--rounds N] [--work DIR]
-                       [--keep] [--thresholds FILE] [--check] [--only ours|naive|memory]
+                       [--keep] [--thresholds FILE] [--check] [--only ours|naive|batched|memory]
 
       --parents N        parent records in the document (default \(Arguments.defaultParents))
       --children N       children per parent on average, 0 to 2N (default \(Arguments.defaultChildren))
       --seed N           the seed of the generated document (default \(Arguments.defaultSeed))
-      --rounds N         interleaved rounds, ours then the naive import in each; the
-                         medians are reported (default \(Arguments.defaultRounds))
+      --rounds N         interleaved rounds, ours, the naive import, then the batched
+                         one in each; the medians are reported (default \(Arguments.defaultRounds))
       --work DIR         where the database files are made (default: a folder under the
                          system's temporary folder)
       --keep             keep the database files at the end
       --thresholds FILE  the JSON file whose "store" array holds the least ratios
                          (default: Benchmarks/thresholds.json)
       --check            exit 1 when an operation's ratio is below its threshold
-      --only SIDE        time only one side (ours or naive), without the check of the
-                         rows, e.g. under a profiler: `perf record -g StoreImport --only ours`;
-                         `memory` times our import into an InMemoryStore instead
+      --only SIDE        time only one side (ours, naive or batched), without the check
+                         of the rows, e.g. under a profiler: `perf record -g StoreImport
+                         --only ours`; `memory` times our import into an InMemoryStore
+                         instead
 
     Exit status: 0 when every import ran (and, with --check, kept its threshold),
-    1 when one failed, the two imports disagree, or a ratio fell below its threshold,
+    1 when one failed, the imports disagree, or a ratio fell below its threshold,
     2 on a usage error.
     """
 
@@ -67,7 +68,7 @@ struct Arguments {
             case "--check": check = true
             case "--only":
                 let side = try value(for: argument)
-                guard ["ours", "naive", "memory"].contains(side) else { throw UsageError("bad --only \(side): ours, naive or memory") }
+                guard ["ours", "naive", "batched", "memory"].contains(side) else { throw UsageError("bad --only \(side): ours, naive, batched or memory") }
                 only = side
             case "--help", "-h": help = true
             default: throw UsageError("unknown argument \(argument)")

@@ -28,6 +28,13 @@ struct Contender {
         }
     }
 
+    /// The hand-written batched import, the bound of ours.
+    static func batched(in work: URL) -> Contender {
+        Contender(name: "batched by hand", file: work.appendingPathComponent("batched.sqlite")) { queue in
+            { try BatchedImport.run($0, into: queue) }
+        }
+    }
+
     static func naive(in work: URL) -> Contender {
         Contender(name: "naive", file: work.appendingPathComponent("naive.sqlite")) { queue in
             { try NaiveImport.run($0, into: queue) }

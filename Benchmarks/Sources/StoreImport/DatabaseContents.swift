@@ -1,6 +1,6 @@
 import GRDB
 
-/// Every row of both tables, ordered by id: what the two contenders must agree on.
+/// Every row of both tables, ordered by id: what the contenders must agree on.
 struct DatabaseContents: Equatable {
     let parents: [[DatabaseValue]]
     let children: [[DatabaseValue]]

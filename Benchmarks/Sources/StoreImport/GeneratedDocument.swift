@@ -1,6 +1,6 @@
 import DataMapperCore
 
-/// The document both contenders import: an array of parent dictionaries, each with an
+/// The document every contender imports: an array of parent dictionaries, each with an
 /// array of child dictionaries, made in memory from a seed.
 ///
 /// ```

@@ -3,7 +3,8 @@ import Foundation
 /// The Markdown tables of a run: the timings, then what each contender left and asked.
 enum Report {
     static func timings(_ results: [OperationResult], rounds: Int, thresholds: StoreThresholds?) -> String {
-        var header = ["operation", "rows", "ours s", "naive s", "naive/ours", "spread", "rounds", "ours rows/s", "naive rows/s", "goal"]
+        var header = ["operation", "rows", "ours s", "naive s", "naive/ours", "spread", "rounds", "ours rows/s", "naive rows/s", "goal",
+                      "batched s", "naive/batched", "spread"]
         if thresholds != nil { header.append("threshold") }
         var lines = [row(header), row(header.map { $0 == "operation" ? "---" : "---:" })]
         for result in results {
@@ -19,6 +20,9 @@ enum Report {
                 String(format: "%.0f", Double(result.rows) / result.oursMedian),
                 String(format: "%.0f", Double(result.rows) / result.naiveMedian),
                 judged(result.ratio, least: result.operation.goal),
+                String(format: "%.3f", result.batchedMedian),
+                String(format: "%.2f×", result.batchedRatio),
+                String(format: "%.2f–%.2f", result.batchedRatios.min() ?? 0, result.batchedRatios.max() ?? 0),
             ]
             if let thresholds {
                 cells.append(thresholds.minimumRatio(for: result.operation.rawValue).map { judged(result.ratio, least: $0) } ?? "-")
@@ -33,7 +37,7 @@ enum Report {
             row(["contender", "operation", "parent rows", "child rows", "statements", "by kind"]),
             row(["---", "---", "---:", "---:", "---:", "---"]),
         ]
-        for turn in [verification.ours, verification.naive] {
+        for turn in [verification.ours, verification.naive, verification.batched] {
             for operation in Operation.allCases {
                 lines.append(row([
                     turn.contender, operation.rawValue,

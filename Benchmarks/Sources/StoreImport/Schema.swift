@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// The two tables both contenders import into, made by a GRDB migration in a
+/// The two tables every contender imports into, made by a GRDB migration in a
 /// database file of their own.
 enum Schema {
     static var migrator: DatabaseMigrator {

@@ -1,4 +1,4 @@
-/// SplitMix64: a small deterministic generator, so that every run (and both
+/// SplitMix64: a small deterministic generator, so that every run (and every
 /// contenders) imports the same document for the same seed.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64

@@ -14,22 +14,24 @@ struct VerifiedTurn {
 }
 
 /// Runs each contender once, untimed, with a statement trace (it also warms up the
-/// code and the file system for the timed rounds), and checks that both leave the
+/// code and the file system for the timed rounds), and checks that all leave the
 /// same rows — the rows the document describes — after the first import and after
 /// the re-import.
 struct Verification {
     let document: GeneratedDocument
     let ours: VerifiedTurn
     let naive: VerifiedTurn
+    let batched: VerifiedTurn
     /// Spot values: a few rows of each database, side by side.
     let spots: [(what: String, ours: String, naive: String)]
 
-    init(document: GeneratedDocument, ours: Contender, naive: Contender) throws {
+    init(document: GeneratedDocument, ours: Contender, naive: Contender, batched: Contender) throws {
         self.document = document
         let (oursTurn, oursQueue) = try Self.tracedTurn(ours, document: document)
         let (naiveTurn, naiveQueue) = try Self.tracedTurn(naive, document: document)
         self.ours = oursTurn
         self.naive = naiveTurn
+        self.batched = try Self.tracedTurn(batched, document: document).0
         spots = try Self.spotValues(document: document, ours: oursQueue, naive: naiveQueue)
     }
 
@@ -37,25 +39,27 @@ struct Verification {
     var problems: [String] {
         var problems: [String] = []
         for operation in Operation.allCases {
-            guard let oursContents = ours.contents[operation], let naiveContents = naive.contents[operation] else { continue }
-            for (turn, contents) in [(ours, oursContents), (naive, naiveContents)] {
+            guard let naiveContents = naive.contents[operation] else { continue }
+            for turn in [ours, naive, batched] {
+                guard let contents = turn.contents[operation] else { continue }
                 if contents.parents.count != document.parentCount || contents.children.count != document.childCount {
                     problems.append("\(turn.contender) after the \(operation.rawValue): \(contents.parents.count) parents and \(contents.children.count) children, the document has \(document.parentCount) and \(document.childCount)")
                 }
-            }
-            if oursContents.parents != naiveContents.parents {
-                problems.append("after the \(operation.rawValue) the parent rows differ\(Self.firstDifference(oursContents.parents, naiveContents.parents))")
-            }
-            if oursContents.children != naiveContents.children {
-                problems.append("after the \(operation.rawValue) the child rows differ\(Self.firstDifference(oursContents.children, naiveContents.children))")
+                guard turn.contender != naive.contender else { continue }
+                if contents.parents != naiveContents.parents {
+                    problems.append("after the \(operation.rawValue) the parent rows of \(turn.contender) and naive differ\(Self.firstDifference(contents.parents, naiveContents.parents))")
+                }
+                if contents.children != naiveContents.children {
+                    problems.append("after the \(operation.rawValue) the child rows of \(turn.contender) and naive differ\(Self.firstDifference(contents.children, naiveContents.children))")
+                }
             }
         }
         return problems
     }
 
-    private static func firstDifference(_ ours: [[DatabaseValue]], _ naive: [[DatabaseValue]]) -> String {
-        guard let index = ours.indices.first(where: { $0 < naive.count && ours[$0] != naive[$0] }) else { return ": \(ours.count) rows and \(naive.count)" }
-        return ": first at row \(index), ours \(ours[index]), naive \(naive[index])"
+    private static func firstDifference(_ other: [[DatabaseValue]], _ naive: [[DatabaseValue]]) -> String {
+        guard let index = other.indices.first(where: { $0 < naive.count && other[$0] != naive[$0] }) else { return ": \(other.count) rows and \(naive.count)" }
+        return ": first at row \(index), \(other[index]) against naive \(naive[index])"
     }
 
     private static func tracedTurn(_ contender: Contender, document: GeneratedDocument) throws -> (VerifiedTurn, DatabaseQueue) {

@@ -24,9 +24,10 @@ func run() -> Int32 {
     }
     let ours = Contender.ours(in: work)
     let naive = Contender.naive(in: work)
+    let batched = Contender.batched(in: work)
     defer {
         if !arguments.keep {
-            for file in [ours.file, naive.file, Contender.inMemory(in: work).file] {
+            for file in [ours.file, naive.file, batched.file, Contender.inMemory(in: work).file] {
                 for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
             }
         }
@@ -40,6 +41,7 @@ func run() -> Int32 {
         let contender = switch side {
         case "ours": ours
         case "naive": naive
+        case "batched": batched
         default: Contender.inMemory(in: work)
         }
         return profile(contender, document: document, rounds: arguments.rounds)
@@ -47,14 +49,14 @@ func run() -> Int32 {
 
     let results: [OperationResult]
     do {
-        let verification = try Verification(document: document, ours: ours, naive: naive)
+        let verification = try Verification(document: document, ours: ours, naive: naive, batched: batched)
         let problems = verification.problems
         print(Report.verification(verification))
         guard problems.isEmpty else {
             for problem in problems { print("disagreement: \(problem)") }
             return 1
         }
-        results = try Timing(document: document).measure(ours: ours, naive: naive, rounds: arguments.rounds)
+        results = try Timing(document: document).measure(ours: ours, naive: naive, batched: batched, rounds: arguments.rounds)
     } catch {
         progress("\(error)")
         return 1

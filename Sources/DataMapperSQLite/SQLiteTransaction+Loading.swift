@@ -108,7 +108,12 @@ extension SQLiteTransaction: RelatedObjectSource {
         var unknown: [DatabaseValue] = []
         found.reserveCapacity(keys.count)
         for key in keys {
-            if table.found[key] != nil { found.append(key) } else { unknown.append(key.databaseValue) }
+            if table.found[key] != nil {
+                found.append(key)
+            } else {
+                try table.checkStorable(key)
+                unknown.append(key.databaseValue)
+            }
         }
         table.found.reserveCapacity(keys.count)
         for values in try fetch(table, where: table.schema.columns[table.schema.keyIndex], in: unknown) {

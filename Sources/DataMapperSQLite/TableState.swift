@@ -75,6 +75,16 @@ final class TableState {
         return newLayout(of: mapping)
     }
 
+    /// Checks that `key` can be bound as it is (``PrimaryKey/checkStorable()``).
+    /// - Throws: The key's error, naming the key and the table.
+    func checkStorable(_ key: PrimaryKey) throws {
+        do {
+            try key.checkStorable()
+        } catch let error as DataMapperError {
+            throw SQLiteTransaction.rowError(error, table: schema, key: key)
+        }
+    }
+
     /// The error of an attribute the table keeps no column for.
     func noColumn<Model>(for attribute: MappedAttribute<Model>) -> DataMapperError {
         TableSchema.definitionError("the attribute at \"\(attribute.path)\" has no column", table: schema.name)

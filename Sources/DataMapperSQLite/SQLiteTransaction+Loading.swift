@@ -206,7 +206,7 @@ extension SQLiteTransaction: RelatedObjectSource {
             var values: [DatabaseValue] = []
             values.reserveCapacity(Int(columns))
             for column in 0..<columns {
-                values.append(DatabaseValue(sqliteStatement: statement.sqliteStatement, index: column))
+                values.append(DatabaseValue(column: column, of: statement.sqliteStatement))
             }
             try body(values)
         }

@@ -174,4 +174,16 @@ struct ValuesTests {
         let again = try EntityDeserializer().collection(from: [["id": 1]], mapping: note, in: store)
         #expect(again.first?.level == -.infinity)
     }
+
+    @Test("text holding U+0000 that another program stored is read whole, and its save refused")
+    func storedTextWithNul() throws {
+        try queue.write { try $0.execute(sql: "INSERT INTO note (id, body, level) VALUES (1, 'a' || char(0) || 'b', 1.5)") }
+        let error = #expect(throws: DataMapperError.self) {
+            try EntityDeserializer().collection(from: [["id": 1, "level": 2.5]], mapping: note, in: store)
+        }
+        #expect(error?.message.contains("U+0000") == true)
+        let row = try #require(try row("SELECT length(CAST(body AS BLOB)) AS bytes, level FROM note"))
+        #expect(row["bytes"] == 3)
+        #expect(row["level"] == 1.5)
+    }
 }

@@ -96,6 +96,23 @@ struct AffinityTests {
         #expect(try stored(column) == expected)
     }
 
+    // The key's column is its attribute's, checked like any other.
+    @Test("a text key an INTEGER key column would make a number is refused")
+    func textKeyInIntegerColumn() throws {
+        try queue.write { try $0.execute(sql: "CREATE TABLE code (code INTEGER PRIMARY KEY, name TEXT)") }
+        var code = EntityMapping(entityName: "Code", create: { (code: "", name: "") })
+        code.addAttribute(\.code, at: "code")
+        code.addAttribute(\.name, at: "name")
+        code.setPrimaryKey(\.code)
+        let codes = try SQLiteStore(queue, tables: [SQLiteTable("code", mapping: code)])
+        let document = try JSONSerializer().deserialize(fromString: #"[{"code": "007", "name": "bond"}]"#)
+        let error = #expect(throws: DataMapperError.self) { try EntityDeserializer().collection(from: document, mapping: code, in: codes) }
+        #expect(error?.message.contains("row \"007\" of table \"code\"") == true)
+        #expect(error?.message.contains("INTEGER affinity") == true)
+        #expect(error?.path == "code")
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM code") } == 0)
+    }
+
     @Test("SQLite's rules for a declared type's affinity, in their order")
     func affinityRules() {
         let types = ["BIGINT", "VARCHAR(20)", "", "BLOB", "DOUBLE PRECISION", "FLOATING POINT", "DECIMAL(10,5)", "DATETIME",

@@ -89,7 +89,11 @@ let package = Package(
         // A store over SQLite through GRDB, apart so that only its users build GRDB.
         .target(
             name: "DataMapperSQLite",
-            dependencies: ["DataMapperStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "DataMapperStore", .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's own functions, to read text to its length.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             path: "Sources/DataMapperSQLite"
         ),
 

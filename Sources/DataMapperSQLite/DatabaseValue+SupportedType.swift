@@ -19,15 +19,21 @@ extension DatabaseValue {
     /// The column value of `value`: booleans as `0` and `1`, numbers too large for an
     /// integer and exact decimals as text.
     /// - Throws: When `value` is an array, a dictionary or a MessagePack extension,
-    ///   which one column cannot hold.
+    ///   which one column cannot hold, and for a value SQLite would not keep as it is:
+    ///   NaN, and text holding U+0000 (see ``text(_:)``).
     init(_ value: SupportedType) throws {
         switch value.kind {
         case .null: self = .null
         case .bool(let flag): self = (flag ? 1 : 0).databaseValue
         case .int(let number), .intOrDouble(let number): self = number.databaseValue
         case .uint(let number): self = Int64(exactly: number)?.databaseValue ?? String(number).databaseValue
-        case .double(let number): self = number.databaseValue
-        case .bigNumber(let text), .string(let text): self = text.databaseValue
+        case .double(let number):
+            // SQLite binds NaN as NULL.
+            guard !number.isNaN else {
+                throw DataMapperError(.unsupported, message: "NaN cannot be kept in SQLite, which would store NULL")
+            }
+            self = number.databaseValue
+        case .bigNumber(let text), .string(let text): self = try Self.text(text)
         case .binary(let bytes): self = bytes.databaseValue
         case .timestamp(let seconds, let nanoseconds):
             self = (Double(seconds) + Double(nanoseconds) / 1e9).databaseValue
@@ -37,13 +43,35 @@ extension DatabaseValue {
     }
 }
 
+extension DatabaseValue {
+    /// The column value of `text`.
+    /// - Throws: When `text` holds U+0000: GRDB binds text as a C string, so SQLite
+    ///   would keep it only up to that character.
+    static func text(_ text: String) throws -> DatabaseValue {
+        // The bytes at once when the string has them in one piece (a native one does):
+        // a scan through the view's iterator costs several times more.
+        let holdsNul = text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.utf8.contains(0)
+        guard !holdsNul else {
+            throw DataMapperError(.unsupported, message: "text holding U+0000 cannot be kept in SQLite, which would cut it there")
+        }
+        return text.databaseValue
+    }
+}
+
 extension PrimaryKey {
-    /// The key as a column value.
+    /// The key as a column value; ``checkStorable()`` has accepted it.
     var databaseValue: DatabaseValue {
         switch self {
         case .string(let text): text.databaseValue
         case .integer(let number): number.databaseValue
         }
+    }
+
+    /// Checks that the key can be bound as it is: every key is checked where it
+    /// enters the store, its lookup or its save.
+    /// - Throws: For text holding U+0000, as ``DatabaseValue/text(_:)`` does.
+    func checkStorable() throws {
+        if case .string(let text) = self { _ = try DatabaseValue.text(text) }
     }
 
     /// The key a column value holds; `nil` for `NULL`, reals and blobs.

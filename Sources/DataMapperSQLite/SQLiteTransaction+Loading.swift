@@ -108,7 +108,12 @@ extension SQLiteTransaction: RelatedObjectSource {
         var unknown: [DatabaseValue] = []
         found.reserveCapacity(keys.count)
         for key in keys {
-            if table.found[key] != nil { found.append(key) } else { unknown.append(key.databaseValue) }
+            if table.found[key] != nil {
+                found.append(key)
+            } else {
+                try table.checkStorable(key)
+                unknown.append(key.databaseValue)
+            }
         }
         table.found.reserveCapacity(keys.count)
         for values in try fetch(table, where: table.schema.columns[table.schema.keyIndex], in: unknown) {
@@ -201,7 +206,7 @@ extension SQLiteTransaction: RelatedObjectSource {
             var values: [DatabaseValue] = []
             values.reserveCapacity(Int(columns))
             for column in 0..<columns {
-                values.append(DatabaseValue(sqliteStatement: statement.sqliteStatement, index: column))
+                values.append(DatabaseValue(column: column, of: statement.sqliteStatement))
             }
             try body(values)
         }

@@ -78,16 +78,20 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
             lastSaved = table
         }
         guard let key else { throw Self.keyless(table.schema) }
+        try table.checkStorable(key)
         let attributes = mapping.attributes
         var layout = table.layout(of: Model.self, attributes: attributes.count, relationships: mapping.relationshipCount)
             ?? table.newLayout(of: mapping)
+        let affinities = try table.affinities(in: db)
         var values = emptyRow(count: table.schema.columns.count)
         var offset = 0
         for attribute in attributes {
             if !layout.hasAttribute(attribute.property, at: offset) { layout = table.newLayout(of: mapping) }
             guard let column = layout.columns[offset] else { throw table.noColumn(for: attribute) }
             do {
-                values[column] = try DatabaseValue(attribute.value(in: object))
+                let value = try DatabaseValue(attribute.value(in: object))
+                if let change = affinities[column].change(of: value) { throw DataMapperError(.unsupported, message: change) }
+                values[column] = value
             } catch let error as DataMapperError {
                 throw Self.rowError(error.nested(under: attribute.path), table: table.schema, key: key)
             }

@@ -19,6 +19,8 @@ final class TableState {
     private var pendingOffsets: [PrimaryKey: Int] = [:]
     /// The keys of the objects deleted.
     var deletions: [PrimaryKey] = []
+    /// The affinity of each of the schema's columns, read once per import.
+    private var affinities: [ColumnAffinity]?
     /// The layouts of the mappings that read and write the table's rows.
     private var layouts: [RowLayout] = []
     /// Prepared `INSERT` and `UPDATE` statements, by the offsets of the columns they
@@ -73,6 +75,27 @@ final class TableState {
             return known
         }
         return newLayout(of: mapping)
+    }
+
+    /// The affinity of each of the schema's columns, in their order, by the types the
+    /// table declares; a column the table lacks gets none (its statement will fail).
+    func affinities(in db: Database) throws -> [ColumnAffinity] {
+        if let affinities { return affinities }
+        var declared: [String: String] = [:]
+        for column in try db.columns(in: schema.name) { declared[column.name.lowercased()] = column.type }
+        let read = schema.columns.map { ColumnAffinity(declaredType: declared[$0.lowercased()] ?? "") }
+        affinities = read
+        return read
+    }
+
+    /// Checks that `key` can be bound as it is (``PrimaryKey/checkStorable()``).
+    /// - Throws: The key's error, naming the key and the table.
+    func checkStorable(_ key: PrimaryKey) throws {
+        do {
+            try key.checkStorable()
+        } catch let error as DataMapperError {
+            throw SQLiteTransaction.rowError(error, table: schema, key: key)
+        }
     }
 
     /// The error of an attribute the table keeps no column for.

@@ -22,6 +22,12 @@ private final class Word {
     var length = 0
 }
 
+private struct Note {
+    var id: Int64 = 0
+    var body = ""
+    var level: Double?
+}
+
 @Suite("Column values in SQLite")
 struct ValuesTests {
     private let files: TemporaryFiles
@@ -29,6 +35,7 @@ struct ValuesTests {
     private let store: SQLiteStore
     private let reading: EntityMapping<Reading>
     private let word: EntityMapping<Word>
+    private let note: EntityMapping<Note>
 
     init() throws {
         files = try TemporaryFiles()
@@ -37,6 +44,7 @@ struct ValuesTests {
             try db.execute(sql: """
                 CREATE TABLE reading (id INTEGER PRIMARY KEY, valid INTEGER NOT NULL, taken TEXT NOT NULL, count INTEGER);
                 CREATE TABLE word (text TEXT PRIMARY KEY, length INTEGER NOT NULL);
+                CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT NOT NULL, level REAL);
                 """)
         }
         var reading = EntityMapping(entityName: "Reading", create: Reading.init)
@@ -49,9 +57,16 @@ struct ValuesTests {
         word.addAttribute(\.text, at: "text")
         word.addAttribute(\.length, at: "length")
         word.setPrimaryKey(\.text)
+        var note = EntityMapping(entityName: "Note", create: Note.init)
+        note.addAttribute(\.id, at: "id")
+        note.addAttribute(\.body, at: "body")
+        note.addAttribute(\.level, at: "level")
+        note.setPrimaryKey(\.id)
         self.reading = reading
         self.word = word
-        store = try SQLiteStore(queue, tables: [SQLiteTable("reading", mapping: reading), SQLiteTable("word", mapping: word)])
+        self.note = note
+        store = try SQLiteStore(queue, tables: [SQLiteTable("reading", mapping: reading), SQLiteTable("word", mapping: word),
+                                                SQLiteTable("note", mapping: note)])
     }
 
     private func importReadings(_ text: String) throws -> [Reading] {
@@ -123,5 +138,52 @@ struct ValuesTests {
         #expect(words.map(\.length) == [15, 4])
         #expect(try queue.read { try Row.fetchAll($0, sql: "SELECT text, length FROM word ORDER BY text") }
                     .map { "\($0["text"] as String)=\($0["length"] as Int)" } == ["Word=4", "word=4", "Ünïcode \"quoted\"=15"])
+    }
+
+    // SQLite keeps text up to its first U+0000 when GRDB binds it, and NaN as NULL:
+    // either would lose the value in silence, so the import refuses it and writes
+    // nothing.
+
+    @Test("text holding U+0000 is refused, not cut short")
+    func textWithNul() throws {
+        let document: SupportedType = [["id": 1, "body": "kept"], ["id": 2, "body": .string("before\u{0}after")]]
+        let error = #expect(throws: DataMapperError.self) { try EntityDeserializer().collection(from: document, mapping: note, in: store) }
+        #expect(error?.message.contains("U+0000") == true)
+        #expect(error?.message.contains("row 2") == true)
+        #expect(error?.path == "body")
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM note") } == 0)
+    }
+
+    @Test("a key holding U+0000 is refused before any lookup")
+    func keyWithNul() throws {
+        let document: SupportedType = [["text": .string("a\u{0}b"), "length": 3]]
+        let error = #expect(throws: DataMapperError.self) { try EntityDeserializer().collection(from: document, mapping: word, in: store) }
+        #expect(error?.message.contains("U+0000") == true)
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM word") } == 0)
+    }
+
+    @Test("NaN is refused, as SQLite would keep NULL; infinities are kept")
+    func notANumber() throws {
+        let nan: SupportedType = [["id": 1, "body": "b", "level": .double(.nan)]]
+        let error = #expect(throws: DataMapperError.self) { try EntityDeserializer().collection(from: nan, mapping: note, in: store) }
+        #expect(error?.message.contains("NaN") == true)
+        #expect(error?.path == "level")
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM note") } == 0)
+        let infinite: SupportedType = [["id": 1, "body": "b", "level": .double(-.infinity)]]
+        _ = try EntityDeserializer().collection(from: infinite, mapping: note, in: store)
+        let again = try EntityDeserializer().collection(from: [["id": 1]], mapping: note, in: store)
+        #expect(again.first?.level == -.infinity)
+    }
+
+    @Test("text holding U+0000 that another program stored is read whole, and its save refused")
+    func storedTextWithNul() throws {
+        try queue.write { try $0.execute(sql: "INSERT INTO note (id, body, level) VALUES (1, 'a' || char(0) || 'b', 1.5)") }
+        let error = #expect(throws: DataMapperError.self) {
+            try EntityDeserializer().collection(from: [["id": 1, "level": 2.5]], mapping: note, in: store)
+        }
+        #expect(error?.message.contains("U+0000") == true)
+        let row = try #require(try row("SELECT length(CAST(body AS BLOB)) AS bytes, level FROM note"))
+        #expect(row["bytes"] == 3)
+        #expect(row["level"] == 1.5)
     }
 }

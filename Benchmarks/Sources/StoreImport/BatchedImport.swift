@@ -81,7 +81,8 @@ enum BatchedImport {
                 sqlite3_bind_int64(statement, 5, key)
             }
         }
-        // What is left of the children found held children no parent lists now.
+        // The children found that no parent of the document lists: found by their
+        // `parent_id`, so a parent held them, and it holds them no more.
         for (key, stored) in storedChildren where stored.parentID != nil {
             try runner.run("UPDATE child SET parent_id = NULL WHERE id = ?") { sqlite3_bind_int64($0, 1, key) }
         }

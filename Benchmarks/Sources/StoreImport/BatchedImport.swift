@@ -61,26 +61,8 @@ enum BatchedImport {
             }
         }
 
-        try runner.insert("INSERT INTO parent (id, name, email, score, visits) VALUES", columns: 5, rows: newParents) { statement, first, row in
-            sqlite3_bind_int64(statement, first, row.key)
-            row.row.bind(statement, from: first + 1)
-        }
-        for (key, row) in changedParents {
-            try runner.run("UPDATE parent SET name = ?, email = ?, score = ?, visits = ? WHERE id = ?") { statement in
-                row.bind(statement, from: 1)
-                sqlite3_bind_int64(statement, 5, key)
-            }
-        }
-        try runner.insert("INSERT INTO child (id, parent_id, label, quantity, price) VALUES", columns: 5, rows: newChildren) { statement, first, row in
-            sqlite3_bind_int64(statement, first, row.key)
-            row.row.bind(statement, from: first + 1)
-        }
-        for (key, row) in changedChildren {
-            try runner.run("UPDATE child SET parent_id = ?, label = ?, quantity = ?, price = ? WHERE id = ?") { statement in
-                row.bind(statement, from: 1)
-                sqlite3_bind_int64(statement, 5, key)
-            }
-        }
+        try runner.write(table: "parent", columns: ["name", "email", "score", "visits"], new: newParents, changed: changedParents)
+        try runner.write(table: "child", columns: ["parent_id", "label", "quantity", "price"], new: newChildren, changed: changedChildren)
         // The children found that no parent of the document lists: found by their
         // `parent_id`, so a parent held them, and it holds them no more.
         for (key, stored) in storedChildren where stored.parentID != nil {
@@ -89,8 +71,14 @@ enum BatchedImport {
     }
 }
 
+/// A row's columns after its key, as the batched import compares and binds them.
+private protocol RowValues: Equatable {
+    /// Binds the values to the parameters of `statement` from index `first` on.
+    func bind(_ statement: OpaquePointer, from first: Int32)
+}
+
 /// A parent's columns after its key.
-private struct ParentRow: Equatable {
+private struct ParentRow: RowValues {
     let name: String
     let email: String
     let score: Double
@@ -120,7 +108,7 @@ private struct ParentRow: Equatable {
 }
 
 /// A child's columns after its key.
-private struct ChildRow: Equatable {
+private struct ChildRow: RowValues {
     let parentID: Int64?
     let label: String
     let quantity: Int64
@@ -190,6 +178,23 @@ private struct StatementRunner {
                 for offset in 0..<count { bind(statement, Int32(offset * columns + 1), rows[start + offset]) }
             }
             start += count
+        }
+    }
+
+    /// Inserts the `new` rows of `table`, whose key is `id` and whose other columns are
+    /// `columns`, and updates the `changed` ones.
+    func write<Row: RowValues>(table: String, columns: [String], new: [(key: Int64, row: Row)], changed: [(key: Int64, row: Row)]) throws {
+        let names = (["id"] + columns).joined(separator: ", ")
+        try insert("INSERT INTO \(table) (\(names)) VALUES", columns: columns.count + 1, rows: new) { statement, first, row in
+            sqlite3_bind_int64(statement, first, row.key)
+            row.row.bind(statement, from: first + 1)
+        }
+        let assignments = columns.map { "\($0) = ?" }.joined(separator: ", ")
+        for (key, row) in changed {
+            try run("UPDATE \(table) SET \(assignments) WHERE id = ?") { statement in
+                row.bind(statement, from: 1)
+                sqlite3_bind_int64(statement, Int32(columns.count + 1), key)
+            }
         }
     }
 

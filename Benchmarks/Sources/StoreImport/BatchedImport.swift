@@ -224,9 +224,10 @@ private struct StatementRunner {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Binds `text` to the parameter at `index`; SQLite copies it.
+    /// Binds `text`, all of its bytes, to the parameter at `index`; SQLite copies it.
     static func bind(_ text: String, to statement: OpaquePointer, at index: Int32) {
-        sqlite3_bind_text(statement, index, text, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        let length = Int32(text.utf8.count)
+        text.withCString { _ = sqlite3_bind_text(statement, index, $0, length, unsafeBitCast(-1, to: sqlite3_destructor_type.self)) }
     }
 }
 

@@ -82,7 +82,10 @@ final class TableState {
     func affinities(in db: Database) throws -> [ColumnAffinity] {
         if let affinities { return affinities }
         var declared: [String: String] = [:]
-        for column in try db.columns(in: schema.name) { declared[column.name.lowercased()] = column.type }
+        // Quoted here: GRDB's `columns(in:)` does not quote a name holding `"`.
+        for row in try Row.fetchAll(db, sql: "PRAGMA table_info(\(SQL.quoted(schema.name)))") {
+            declared[(row["name"] as String).lowercased()] = row["type"]
+        }
         let read = schema.columns.map { ColumnAffinity(declaredType: declared[$0.lowercased()] ?? "") }
         affinities = read
         return read

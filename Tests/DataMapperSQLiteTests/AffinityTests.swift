@@ -113,6 +113,22 @@ struct AffinityTests {
         #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM code") } == 0)
     }
 
+    @Test("the declared types of a table whose name needs quoting are read")
+    func quotedTableName() throws {
+        try queue.write { try $0.execute(sql: #"CREATE TABLE "odd ""name""" ("order" INTEGER PRIMARY KEY, "select" INTEGER)"#) }
+        var odd = EntityMapping(entityName: "Odd", create: { (order: Int64(0), select: "") })
+        odd.addAttribute(\.order, at: "order")
+        odd.addAttribute(\.select, at: "select")
+        odd.setPrimaryKey(\.order)
+        let oddStore = try SQLiteStore(queue, tables: [SQLiteTable("odd \"name\"", mapping: odd)])
+        let refused = try JSONSerializer().deserialize(fromString: #"[{"order": 1, "select": "12"}]"#)
+        let error = #expect(throws: DataMapperError.self) { try EntityDeserializer().collection(from: refused, mapping: odd, in: oddStore) }
+        #expect(error?.message.contains("INTEGER affinity") == true)
+        let kept = try JSONSerializer().deserialize(fromString: #"[{"order": 1, "select": "twelve"}]"#)
+        _ = try EntityDeserializer().collection(from: kept, mapping: odd, in: oddStore)
+        #expect(try queue.read { try String.fetchOne($0, sql: #"SELECT "select" FROM "odd ""name""""#) } == "twelve")
+    }
+
     @Test("SQLite's rules for a declared type's affinity, in their order")
     func affinityRules() {
         let types = ["BIGINT", "VARCHAR(20)", "", "BLOB", "DOUBLE PRECISION", "FLOATING POINT", "DECIMAL(10,5)", "DATETIME",

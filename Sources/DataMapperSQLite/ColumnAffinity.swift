@@ -51,6 +51,14 @@ enum ColumnAffinity {
         }
     }
 
+    /// Why `value` cannot be the key of a key column of this affinity, beyond
+    /// ``change(of:)``: an integer key a `TEXT` column keeps as text would not be
+    /// found by its number again, and the next import would insert it twice.
+    func keyChange(of value: DatabaseValue) -> String? {
+        guard self == .text, case .int64 = value.storage else { return change(of: value) }
+        return "SQLite would keep this integer key as text in a key column of TEXT affinity, and not find it again; map the key as a String"
+    }
+
     /// Whether SQLite reads `text` as a number when a numeric affinity applies:
     /// optional white space, a sign, digits with at most one decimal point (at least
     /// one digit), an optional exponent, white space.

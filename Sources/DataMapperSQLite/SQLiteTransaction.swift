@@ -90,7 +90,10 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
             guard let column = layout.columns[offset] else { throw table.noColumn(for: attribute) }
             do {
                 let value = try DatabaseValue(attribute.value(in: object))
-                if let change = affinities[column].change(of: value) { throw DataMapperError(.unsupported, message: change) }
+                let affinity = affinities[column]
+                if let change = column == table.schema.keyIndex ? affinity.keyChange(of: value) : affinity.change(of: value) {
+                    throw DataMapperError(.unsupported, message: change)
+                }
                 values[column] = value
             } catch let error as DataMapperError {
                 throw Self.rowError(error.nested(under: attribute.path), table: table.schema, key: key)

@@ -113,6 +113,21 @@ struct AffinityTests {
         #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM code") } == 0)
     }
 
+    @Test("an integer key in a TEXT key column is refused, as it would not be found again")
+    func integerKeyInTextColumn() throws {
+        try queue.write { try $0.execute(sql: "CREATE TABLE badge (number TEXT PRIMARY KEY, holder TEXT)") }
+        var badge = EntityMapping(entityName: "Badge", create: { (number: 0, holder: "") })
+        badge.addAttribute(\.number, at: "number")
+        badge.addAttribute(\.holder, at: "holder")
+        badge.setPrimaryKey(\.number)
+        let badges = try SQLiteStore(queue, tables: [SQLiteTable("badge", mapping: badge)])
+        let document = try JSONSerializer().deserialize(fromString: #"[{"number": 42, "holder": "Ada"}]"#)
+        let error = #expect(throws: DataMapperError.self) { try EntityDeserializer().collection(from: document, mapping: badge, in: badges) }
+        #expect(error?.message.contains("integer key") == true)
+        #expect(error?.path == "number")
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM badge") } == 0)
+    }
+
     @Test("the declared types of a table whose name needs quoting are read")
     func quotedTableName() throws {
         try queue.write { try $0.execute(sql: #"CREATE TABLE "odd ""name""" ("order" INTEGER PRIMARY KEY, "select" INTEGER)"#) }

@@ -59,7 +59,9 @@ extension DatabaseValue {
 }
 
 extension PrimaryKey {
-    /// The key as a column value; ``checkStorable()`` has accepted it.
+    /// The key as a column value: a key the store looked up, which
+    /// ``checkStorable()`` accepted, or the value of a saved object's key attribute,
+    /// which the save checks as it checks every column value.
     var databaseValue: DatabaseValue {
         switch self {
         case .string(let text): text.databaseValue
@@ -67,8 +69,7 @@ extension PrimaryKey {
         }
     }
 
-    /// Checks that the key can be bound as it is: every key is checked where it
-    /// enters the store, its lookup or its save.
+    /// Checks that the key can be bound as it is, before the store looks it up.
     /// - Throws: For text holding U+0000, as ``DatabaseValue/text(_:)`` does.
     func checkStorable() throws {
         if case .string(let text) = self { _ = try DatabaseValue.text(text) }

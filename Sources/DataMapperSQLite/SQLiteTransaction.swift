@@ -78,7 +78,6 @@ public struct SQLiteTransaction: ObjectStoreTransaction {
             lastSaved = table
         }
         guard let key else { throw Self.keyless(table.schema) }
-        try table.checkStorable(key)
         let attributes = mapping.attributes
         var layout = table.layout(of: Model.self, attributes: attributes.count, relationships: mapping.relationshipCount)
             ?? table.newLayout(of: mapping)

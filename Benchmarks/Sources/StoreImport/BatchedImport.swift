@@ -233,28 +233,26 @@ private struct StatementRunner {
 
 private extension Parent {
     init(record: SupportedType) throws {
-        id = try Self.field(record, "id") { $0.int }
-        name = try Self.field(record, "name") { $0.string }
-        email = try Self.field(record, "email") { $0.string }
-        score = try Self.field(record, "score") { $0.double }
-        visits = try Self.field(record, "visits") { $0.int }
-        children = try Self.field(record, "children") { $0.array }.map(Child.init(record:))
+        id = try field(record, "id") { $0.int }
+        name = try field(record, "name") { $0.string }
+        email = try field(record, "email") { $0.string }
+        score = try field(record, "score") { $0.double }
+        visits = try field(record, "visits") { $0.int }
+        children = try field(record, "children") { $0.array }.map(Child.init(record:))
     }
 }
 
 private extension Child {
     init(record: SupportedType) throws {
-        id = try Parent.field(record, "id") { $0.int }
-        label = try Parent.field(record, "label") { $0.string }
-        quantity = try Parent.field(record, "quantity") { $0.int }
-        price = try Parent.field(record, "price") { $0.double }
+        id = try field(record, "id") { $0.int }
+        label = try field(record, "label") { $0.string }
+        quantity = try field(record, "quantity") { $0.int }
+        price = try field(record, "price") { $0.double }
     }
 }
 
-private extension Parent {
-    /// The value of `key` in the dictionary `record`, read by `read`.
-    static func field<Value>(_ record: SupportedType, _ key: String, _ read: (SupportedType) -> Value?) throws -> Value {
-        guard let value = record[key].flatMap(read) else { throw BenchmarkError("a record has no usable \"\(key)\": \(record)") }
-        return value
-    }
+/// The value of `key` in the dictionary `record`, read by `read`.
+private func field<Value>(_ record: SupportedType, _ key: String, _ read: (SupportedType) -> Value?) throws -> Value {
+    guard let value = record[key].flatMap(read) else { throw BenchmarkError("a record has no usable \"\(key)\": \(record)") }
+    return value
 }
